@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// ViewStateKit ships with zero package dependencies: only the Swift toolchain.
+let package = Package(
+    name: "ViewStateKit",
+    // Observation needs macOS 14 / iOS 17 on Apple platforms; Linux has no such floor.
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
+    products: [
+        .library(name: "ViewStateKit", targets: ["ViewStateKit"]),
+        .library(name: "TextUI", targets: ["TextUI"]),
+        .library(name: "PreviewCatalog", targets: ["PreviewCatalog"]),
+        .library(name: "ViewStateTesting", targets: ["ViewStateTesting"]),
+        .executable(name: "preview", targets: ["preview"]),
+    ],
+    targets: [
+        .target(name: "ViewStateKit"),
+        .target(name: "TextUI"),
+        .target(name: "PreviewCatalog", dependencies: ["ViewStateKit", "TextUI"]),
+        .target(name: "ViewStateTesting", dependencies: ["PreviewCatalog", "ViewStateKit"]),
+        .target(name: "ExampleApp", dependencies: ["ViewStateKit", "TextUI", "PreviewCatalog"]),
+        .executableTarget(name: "preview", dependencies: ["ExampleApp", "PreviewCatalog"], path: "Previews"),
+
+        .testTarget(name: "ViewStateKitTests", dependencies: ["ViewStateKit"]),
+        .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
+        .testTarget(name: "PreviewCatalogTests", dependencies: ["PreviewCatalog", "TextUI"]),
+        .testTarget(name: "ExampleAppTests", dependencies: ["ExampleApp", "ViewStateTesting"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,8 @@
+import PreviewCatalog
+
+/// Every screen of the example app, in the order `swift run preview` shows them.
+public enum ExampleCatalog {
+    public static var screens: [any ScreenPreviews.Type] {
+        [LoginPreviews.self]
+    }
+}

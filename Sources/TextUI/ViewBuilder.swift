@@ -1,0 +1,82 @@
+/// Builds views from a closure the way SwiftUI's `@ViewBuilder` does: several statements,
+/// `if` / `else`, `if let`, `switch` and `for`-free `ForEach`.
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<repeat each Content> {
+        TupleView(repeat each content)
+    }
+
+    public static func buildIf<Content: View>(_ content: Content?) -> OptionalContent<Content> {
+        OptionalContent(content: content)
+    }
+
+    public static func buildEither<First: View, Second: View>(first: First) -> ConditionalContent<First, Second> {
+        ConditionalContent(storage: .first(first))
+    }
+
+    public static func buildEither<First: View, Second: View>(second: Second) -> ConditionalContent<First, Second> {
+        ConditionalContent(storage: .second(second))
+    }
+
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> Content { content }
+}
+
+/// A view that shows nothing and takes no room.
+public struct EmptyView: View, MultiView {
+    public init() {}
+    public var body: Never { fatalError("EmptyView has no body") }
+    func makeNodes(_ context: RenderContext) -> [any LayoutNode] { [] }
+}
+
+/// Several views side by side in a builder block; a stack lays out each one.
+public struct TupleView<each Content: View>: View, MultiView {
+    let content: (repeat each Content)
+
+    public init(_ content: repeat each Content) {
+        self.content = (repeat each content)
+    }
+
+    public var body: Never { fatalError("TupleView has no body") }
+
+    func makeNodes(_ context: RenderContext) -> [any LayoutNode] {
+        var nodes: [any LayoutNode] = []
+        for view in repeat each content {
+            nodes.append(contentsOf: view.makeNodes(context))
+        }
+        return nodes
+    }
+}
+
+/// One of two views, chosen by an `if` / `else` or a `switch` in a builder.
+public struct ConditionalContent<First: View, Second: View>: View, MultiView {
+    enum Storage {
+        case first(First)
+        case second(Second)
+    }
+
+    let storage: Storage
+
+    public var body: Never { fatalError("ConditionalContent has no body") }
+
+    func makeNodes(_ context: RenderContext) -> [any LayoutNode] {
+        switch storage {
+        case .first(let view): view.makeNodes(context)
+        case .second(let view): view.makeNodes(context)
+        }
+    }
+}
+
+/// A view that is there or not, from an `if` without `else` or an `if let` in a builder.
+public struct OptionalContent<Wrapped: View>: View, MultiView {
+    let content: Wrapped?
+
+    public var body: Never { fatalError("OptionalContent has no body") }
+
+    func makeNodes(_ context: RenderContext) -> [any LayoutNode] {
+        content?.makeNodes(context) ?? []
+    }
+}

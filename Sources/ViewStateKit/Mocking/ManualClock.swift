@@ -1,0 +1,120 @@
+/// A clock whose time moves only when a test or preview says so: mocks and effects that wait
+/// on it never really sleep, so their timing is exact and instant.
+///
+/// ```swift
+/// let clock = ManualClock()
+/// let search = UseCaseMock<String, [Item]>(results: [.success(items)], latency: .seconds(2), clock: clock)
+/// let call = Task { try await search("swift") }
+/// await clock.waitForSleepers(count: 1)
+/// clock.advance(by: .seconds(2))   // the call wakes now, two "seconds" later
+/// ```
+public final class ManualClock: Clock, Sendable {
+    /// A point on the manual clock: the time passed since it was created.
+    public struct Instant: InstantProtocol, Hashable, Sendable {
+        public let offset: Duration
+
+        public init(offset: Duration) {
+            self.offset = offset
+        }
+
+        public func advanced(by duration: Duration) -> Instant {
+            Instant(offset: offset + duration)
+        }
+
+        public func duration(to other: Instant) -> Duration {
+            other.offset - offset
+        }
+
+        public static func < (lhs: Instant, rhs: Instant) -> Bool {
+            lhs.offset < rhs.offset
+        }
+    }
+
+    private struct Sleeper {
+        let id: Int
+        let deadline: Instant
+        let continuation: CheckedContinuation<Void, any Error>
+    }
+
+    private struct Timeline {
+        var now = Instant(offset: .zero)
+        var sleepers: [Sleeper] = []
+        var cancelledBeforeSleeping: Set<Int> = []
+        var nextID = 0
+        var sleeperWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+    }
+
+    private let timeline = LockedValue(Timeline())
+
+    public init() {}
+
+    public var now: Instant { timeline.withLock { $0.now } }
+
+    public var minimumResolution: Duration { .zero }
+
+    /// How many tasks are sleeping on this clock now.
+    public var sleeperCount: Int { timeline.withLock { $0.sleepers.count } }
+
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        try Task.checkCancellation()
+        let id = timeline.withLock { timeline -> Int? in
+            guard deadline > timeline.now else { return nil }
+            timeline.nextID += 1
+            return timeline.nextID
+        }
+        guard let id else { return }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let (cancelled, waiters) = timeline.withLock { timeline in
+                    if timeline.cancelledBeforeSleeping.remove(id) != nil {
+                        return (true, [CheckedContinuation<Void, Never>]())
+                    }
+                    timeline.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    return (false, Self.takeSatisfiedWaiters(&timeline))
+                }
+                if cancelled { continuation.resume(throwing: CancellationError()) }
+                for waiter in waiters { waiter.resume() }
+            }
+        } onCancel: {
+            let sleeper = timeline.withLock { timeline -> Sleeper? in
+                if let index = timeline.sleepers.firstIndex(where: { $0.id == id }) {
+                    return timeline.sleepers.remove(at: index)
+                }
+                timeline.cancelledBeforeSleeping.insert(id)
+                return nil
+            }
+            sleeper?.continuation.resume(throwing: CancellationError())
+        }
+    }
+
+    /// Moves time forward and wakes, in deadline order, every sleeper whose deadline has come.
+    public func advance(by duration: Duration) {
+        let due = timeline.withLock { timeline -> [Sleeper] in
+            timeline.now = timeline.now.advanced(by: duration)
+            let now = timeline.now
+            let due = timeline.sleepers.filter { $0.deadline <= now }
+            timeline.sleepers.removeAll { $0.deadline <= now }
+            return due.sorted { ($0.deadline, $0.id) < ($1.deadline, $1.id) }
+        }
+        for sleeper in due { sleeper.continuation.resume() }
+    }
+
+    /// Returns once at least `count` tasks are sleeping on this clock.
+    public func waitForSleepers(count: Int = 1) async {
+        await withCheckedContinuation { continuation in
+            let ready = timeline.withLock { timeline -> Bool in
+                if timeline.sleepers.count >= count { return true }
+                timeline.sleeperWaiters.append((count, continuation))
+                return false
+            }
+            if ready { continuation.resume() }
+        }
+    }
+
+    private static func takeSatisfiedWaiters(_ timeline: inout Timeline) -> [CheckedContinuation<Void, Never>] {
+        let sleeping = timeline.sleepers.count
+        let ready = timeline.sleeperWaiters.filter { $0.count <= sleeping }.map(\.continuation)
+        timeline.sleeperWaiters.removeAll { $0.count <= sleeping }
+        return ready
+    }
+}

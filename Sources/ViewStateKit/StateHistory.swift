@@ -1,0 +1,67 @@
+/// The most recent transitions of a view model, oldest first, bounded so a long-lived
+/// screen never grows without limit.
+///
+/// Every call of `updateState(to:)` is one transition, even when the new state equals the
+/// old one: nothing is merged, so a test can see every step a screen took.
+///
+/// ```swift
+/// let model = LoginViewModel(login: LoginUseCaseMock(results: [.success(.taro)]))
+/// await model.submit(email: "taro@example.com", password: "secret")
+/// model.history.states   // [.idle, .loading, .success(User(id: 1, name: "Taro"))]
+/// ```
+public struct StateHistory<State: Sendable>: Sendable {
+    /// One change of state: `sequenceNumber` counts every transition since the start (1, 2, …),
+    /// including those that have since been dropped from the bounded history.
+    public struct Transition: Sendable {
+        public let sequenceNumber: Int
+        public let from: State
+        public let to: State
+    }
+
+    /// How many transitions are kept; older ones are dropped first.
+    public let limit: Int
+    /// The kept transitions, oldest first.
+    public private(set) var transitions: [Transition] = []
+    /// How many transitions happened in all, kept or dropped.
+    public private(set) var totalCount = 0
+
+    private var oldestKeptState: State
+
+    init(initialState: State, limit: Int) {
+        self.limit = max(1, limit)
+        self.oldestKeptState = initialState
+    }
+
+    /// The states in order: the oldest kept state followed by the state after each kept transition.
+    public var states: [State] {
+        [oldestKeptState] + transitions.map(\.to)
+    }
+
+    /// How many transitions were dropped because the history was full.
+    public var droppedCount: Int {
+        totalCount - transitions.count
+    }
+
+    /// The states reached by transitions whose sequence number is greater than `sequenceNumber`,
+    /// in order. Pass a `totalCount` read earlier to get everything that happened since.
+    ///
+    /// ```swift
+    /// let mark = model.history.totalCount
+    /// await model.submit(email: "taro@example.com", password: "wrong")
+    /// model.history.states(after: mark)   // [.loading, .error("ログインに失敗しました")]
+    /// ```
+    public func states(after sequenceNumber: Int) -> [State] {
+        transitions.filter { $0.sequenceNumber > sequenceNumber }.map(\.to)
+    }
+
+    mutating func record(from old: State, to new: State) {
+        totalCount += 1
+        transitions.append(Transition(sequenceNumber: totalCount, from: old, to: new))
+        if transitions.count > limit {
+            let dropped = transitions.removeFirst()
+            oldestKeptState = dropped.to
+        }
+    }
+}
+
+extension StateHistory.Transition: Equatable where State: Equatable {}

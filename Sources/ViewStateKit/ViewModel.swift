@@ -1,0 +1,64 @@
+import Observation
+
+/// The base class of a screen's view model: one `viewState` value, changed only through
+/// `updateState(to:)`, observable by SwiftUI and by tests.
+///
+/// Subclass it with the screen's state enum and put the screen's actions on the subclass:
+///
+/// ```swift
+/// enum LoginViewState: Equatable, Sendable {
+///     case idle, loading, success(User), error(String)
+/// }
+///
+/// @MainActor
+/// final class LoginViewModel: ViewModel<LoginViewState> {
+///     private let login: any LoginUseCase
+///
+///     init(login: any LoginUseCase) {
+///         self.login = login
+///         super.init(initialState: .idle)
+///     }
+///
+///     func submit(email: String, password: String) async {
+///         await run("submit") { [login] model in
+///             model.updateState(to: .loading)
+///             do { model.updateState(to: .success(try await login.login(email: email, password: password))) }
+///             catch { model.updateState(to: .error("ログインに失敗しました")) }
+///         }
+///     }
+/// }
+/// ```
+///
+/// Work started with ``run(_:operation:)`` is keyed: starting `"submit"` again cancels the
+/// previous `"submit"`, and a cancelled task can no longer change the state, so a slow stale
+/// response never overwrites a newer one. The operation receives a ``StateWriter`` instead of
+/// `self`, so a running task never keeps a released view model alive; releasing the view model
+/// cancels all of its tasks.
+@MainActor
+@Observable
+open class ViewModel<State: Equatable & Sendable> {
+    /// The screen's current state. Read it anywhere on the main actor; change it with `updateState(to:)`.
+    public private(set) var viewState: State
+
+    /// The recent transitions, oldest first (see ``StateHistory``).
+    @ObservationIgnored public private(set) var history: StateHistory<State>
+
+    @ObservationIgnored let tasks = KeyedTasks()
+
+    /// Creates a view model in `initialState`, keeping the last `historyLimit` transitions.
+    public init(initialState: State, historyLimit: Int = 256) {
+        self.viewState = initialState
+        self.history = StateHistory(initialState: initialState, limit: historyLimit)
+    }
+
+    /// The one way to change ``viewState``. Records the transition in ``history``.
+    ///
+    /// Called from inside a cancelled task, it does nothing: work that was superseded or whose
+    /// screen went away cannot change what the screen shows.
+    public final func updateState(to newState: State) {
+        guard !Task.isCancelled else { return }
+        let oldState = viewState
+        viewState = newState
+        history.record(from: oldState, to: newState)
+    }
+}

@@ -1,0 +1,47 @@
+import PreviewCatalog
+import Testing
+import TextUI
+
+enum Light: Sendable { case on, off }
+
+enum LightPreviews: ScreenPreviews {
+    static let screenName = "Light"
+    static var states: [PreviewState<Light>] {
+        PreviewState("on", .on)
+        PreviewState.scenario("switched off") { .off }
+    }
+    static func view(for state: Light) -> some View {
+        Text(state == .on ? "ON" : "OFF")
+    }
+}
+
+@MainActor
+@Suite struct CatalogTests {
+    @Test func rendersEveryStateOfEveryScreenInOrder() async {
+        let rendered = await Catalog([LightPreviews.self]).render(width: 20)
+        #expect(rendered.map(\.state) == ["on", "switched off"])
+        #expect(rendered.map(\.text) == ["ON", "OFF"])
+        #expect(rendered.allSatisfy { $0.screen == "Light" && $0.width == 20 })
+    }
+
+    @Test func commandPrintsEachStateUnderAHeader() async {
+        var out: [String] = []
+        let code = await PreviewCommand.run([], catalog: Catalog([LightPreviews.self]), output: { out.append($0) }, errorOutput: { _ in })
+        #expect(code == 0)
+        #expect(out.joined(separator: "\n") == """
+            ── Light · on ──────────────────────────
+            ON
+
+            ── Light · switched off ────────────────
+            OFF
+
+            """)
+    }
+
+    @Test func unexpectedArgumentIsAUsageError() async {
+        var errors: [String] = []
+        let code = await PreviewCommand.run(["bogus"], catalog: Catalog([LightPreviews.self]), output: { _ in }, errorOutput: { errors.append($0) })
+        #expect(code == 2)
+        #expect(errors == ["error: unexpected argument 'bogus'; run 'preview' with no arguments to print every screen."])
+    }
+}
