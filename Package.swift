@@ -20,6 +20,8 @@ let package = Package(
         .target(name: "ViewStateTesting", dependencies: ["PreviewCatalog", "ViewStateKit"]),
         .target(name: "ExampleApp", dependencies: ["ViewStateKit", "TextUI", "PreviewCatalog"]),
         .executableTarget(name: "preview", dependencies: ["ExampleApp", "PreviewCatalog"], path: "Previews"),
+        // Release-mode measurements: `swift run -c release benchmarks`.
+        .executableTarget(name: "benchmarks", dependencies: ["ViewStateKit", "TextUI", "ExampleApp"], path: "Benchmarks"),
 
         .testTarget(name: "ViewStateKitTests", dependencies: ["ViewStateKit"]),
         .testTarget(name: "TextUITests", dependencies: ["TextUI"]),

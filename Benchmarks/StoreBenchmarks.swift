@@ -1,0 +1,3 @@
+// Store benchmarks arrive with issue 6.
+@MainActor
+var storeBenchmarks: [Benchmark] { [] }
