@@ -26,6 +26,7 @@ let package = Package(
         .testTarget(name: "ViewStateKitTests", dependencies: ["ViewStateKit"]),
         .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
         .testTarget(name: "PreviewCatalogTests", dependencies: ["PreviewCatalog", "TextUI"]),
+        .testTarget(name: "ViewStateTestingTests", dependencies: ["ViewStateTesting"]),
         .testTarget(name: "ExampleAppTests", dependencies: ["ExampleApp", "ViewStateTesting"]),
     ],
     swiftLanguageModes: [.v6]
