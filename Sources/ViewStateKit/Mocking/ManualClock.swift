@@ -34,6 +34,13 @@ public final class ManualClock: Clock, Sendable {
         let id: Int
         let deadline: Instant
         let continuation: CheckedContinuation<Void, any Error>
+        /// Set when a test store's effect sleeps: it counts as parked until woken.
+        let parked: ParkedWait?
+
+        func wake(throwing error: (any Error)? = nil) {
+            parked?.unpark()
+            if let error { continuation.resume(throwing: error) } else { continuation.resume() }
+        }
     }
 
     private struct Timeline {
@@ -63,13 +70,18 @@ public final class ManualClock: Clock, Sendable {
             return timeline.nextID
         }
         guard let id else { return }
+        let effect = EffectContext.current
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let (cancelled, waiters) = timeline.withLock { timeline in
                     if timeline.cancelledBeforeSleeping.remove(id) != nil {
                         return (true, [CheckedContinuation<Void, Never>]())
                     }
-                    timeline.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    let parked = effect.map { context in
+                        ParkedWait(context: context, wait: context.tracker.park(
+                            context.effect, reason: "a ManualClock sleep until \(deadline.offset)"))
+                    }
+                    timeline.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation, parked: parked))
                     return (false, Self.takeSatisfiedWaiters(&timeline))
                 }
                 if cancelled { continuation.resume(throwing: CancellationError()) }
@@ -83,7 +95,7 @@ public final class ManualClock: Clock, Sendable {
                 timeline.cancelledBeforeSleeping.insert(id)
                 return nil
             }
-            sleeper?.continuation.resume(throwing: CancellationError())
+            sleeper?.wake(throwing: CancellationError())
         }
     }
 
@@ -96,7 +108,7 @@ public final class ManualClock: Clock, Sendable {
             timeline.sleepers.removeAll { $0.deadline <= now }
             return due.sorted { ($0.deadline, $0.id) < ($1.deadline, $1.id) }
         }
-        for sleeper in due { sleeper.continuation.resume() }
+        for sleeper in due { sleeper.wake() }
     }
 
     /// Returns once at least `count` tasks are sleeping on this clock.

@@ -30,6 +30,13 @@ public final class UseCaseMock<Input: Sendable, Output: Sendable>: Sendable {
     private struct Waiting {
         let callNumber: Int
         let continuation: CheckedContinuation<Void, any Error>
+        /// Set when a test store's effect made the call: it counts as parked until released.
+        let parked: ParkedWait?
+
+        func resume(throwing error: (any Error)? = nil) {
+            parked?.unpark()
+            if let error { continuation.resume(throwing: error) } else { continuation.resume() }
+        }
     }
 
     private struct Log {
@@ -111,7 +118,7 @@ public final class UseCaseMock<Input: Sendable, Output: Sendable>: Sendable {
     @discardableResult
     public func releaseNextCall() -> Bool {
         let next = log.withLock { log in log.waiting.isEmpty ? nil : log.waiting.removeFirst() }
-        next?.continuation.resume()
+        next?.resume()
         return next != nil
     }
 
@@ -123,7 +130,7 @@ public final class UseCaseMock<Input: Sendable, Output: Sendable>: Sendable {
             guard let index = log.waiting.firstIndex(where: { $0.callNumber == number }) else { return nil }
             return log.waiting.remove(at: index)
         }
-        call?.continuation.resume()
+        call?.resume()
         return call != nil
     }
 
@@ -134,7 +141,7 @@ public final class UseCaseMock<Input: Sendable, Output: Sendable>: Sendable {
             defer { log.waiting.removeAll() }
             return log.waiting
         }
-        for call in all { call.continuation.resume() }
+        for call in all { call.resume() }
     }
 
     /// Returns once at least `count` calls are waiting to be released.
@@ -150,13 +157,18 @@ public final class UseCaseMock<Input: Sendable, Output: Sendable>: Sendable {
     }
 
     private func waitForRelease(callNumber: Int) async throws {
+        let effect = EffectContext.current
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 let (cancelled, arrivals) = log.withLock { log in
                     if log.cancelledBeforeWaiting.remove(callNumber) != nil {
                         return (true, [CheckedContinuation<Void, Never>]())
                     }
-                    log.waiting.append(Waiting(callNumber: callNumber, continuation: continuation))
+                    let parked = effect.map { [name] context in
+                        ParkedWait(context: context, wait: context.tracker.park(
+                            context.effect, reason: "\(name) call #\(callNumber), suspended until released"))
+                    }
+                    log.waiting.append(Waiting(callNumber: callNumber, continuation: continuation, parked: parked))
                     let count = log.waiting.count
                     let ready = log.arrivalWaiters.filter { $0.count <= count }.map(\.continuation)
                     log.arrivalWaiters.removeAll { $0.count <= count }
@@ -174,7 +186,7 @@ public final class UseCaseMock<Input: Sendable, Output: Sendable>: Sendable {
                 log.cancelledBeforeWaiting.insert(callNumber)
                 return nil
             }
-            waiting?.continuation.resume(throwing: CancellationError())
+            waiting?.resume(throwing: CancellationError())
         }
         log.withLock { _ = $0.cancelledBeforeWaiting.remove(callNumber) }
     }

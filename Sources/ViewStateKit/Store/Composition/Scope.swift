@@ -1,0 +1,45 @@
+/// Runs a child feature's reducer on one part of the parent's state, for the parent's actions
+/// that carry a child action; the child's effects come back embedded in the parent's actions.
+///
+/// ```swift
+/// struct AppState { var order = OrderState(); var items = ItemsReducer.State() }
+/// enum AppAction: Sendable { case order(OrderAction); case items(ItemsReducer.Action) }
+///
+/// var body: some Reducer<AppState, AppAction> {
+///     Scope(state: \.order, action: AppAction.order) { OrderFeature(orderService: orderService) }
+///     Scope(state: \.items, action: AppAction.items) { ItemsReducer(apiClient: apiClient) }
+/// }
+/// ```
+///
+/// Parent actions of other cases pass through untouched.
+public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer {
+    let state: WritableKeyPath<ParentState, Child.State>
+    let action: ActionPath<ParentAction, Child.Action>
+    let child: Child
+
+    /// Scopes `child` to `state`, for actions that `action` can extract.
+    public init(
+        state: WritableKeyPath<ParentState, Child.State>,
+        action: ActionPath<ParentAction, Child.Action>,
+        @ReducerBuilder<Child.State, Child.Action> child: () -> Child
+    ) {
+        self.state = state
+        self.action = action
+        self.child = child()
+    }
+
+    /// Scopes `child` to `state`, for actions of the case `embed` builds (see ``ActionPath/init(_:)``).
+    public init(
+        state: WritableKeyPath<ParentState, Child.State>,
+        action embed: @escaping @Sendable (Child.Action) -> ParentAction,
+        @ReducerBuilder<Child.State, Child.Action> child: () -> Child
+    ) {
+        self.init(state: state, action: ActionPath(embed), child: child)
+    }
+
+    public func reduce(into parentState: inout ParentState, action parentAction: ParentAction) -> Effect<ParentAction> {
+        guard let childAction = action.extract(parentAction) else { return .none }
+        let effect = child.reduce(into: &parentState[keyPath: state], action: childAction)
+        return effect.isNone ? .none : effect.map(action.embed)
+    }
+}
