@@ -15,7 +15,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "ViewStateKit"),
-        .target(name: "TextUI"),
+        .target(name: "TextUI", exclude: ["Unicode/generate-width-tables.py"]),
         .target(name: "PreviewCatalog", dependencies: ["ViewStateKit", "TextUI"]),
         .target(name: "ViewStateTesting", dependencies: ["PreviewCatalog", "ViewStateKit"]),
         .target(name: "ExampleApp", dependencies: ["ViewStateKit", "TextUI", "PreviewCatalog"]),
