@@ -49,3 +49,10 @@ package struct StoreInstrumentation<State, Action: Sendable> {
         self.describeEffect = describeEffect
     }
 }
+
+extension Store {
+    /// Cancels every effect running now (a test store's `skipInFlightEffects()`).
+    package func cancelAllEffects() {
+        effects.cancelAll()
+    }
+}

@@ -1,0 +1,102 @@
+import ViewStateKit
+
+extension TestStore where Action: Equatable {
+    /// Asserts that the next action an effect fed back is `expectedAction`, and the state
+    /// change it made.
+    ///
+    /// ```swift
+    /// await store.receive(.ordersLoaded([.coffee])) {
+    ///     $0.orderList = .loaded([.coffee])
+    /// }
+    /// ```
+    ///
+    /// Waits, without a timeout, until the effects are settled (see ``TestStore``); fails at
+    /// once if by then no action came, naming the effects still waiting.
+    public func receive(
+        _ expectedAction: Action,
+        assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        await receiveAction(
+            describedAs: oneLine(expectedAction),
+            matching: { $0 == expectedAction },
+            mismatch: { ValueDiff.diff(expectedAction, $0, expectedLabel: "expected", actualLabel: "received") },
+            updateStateToExpectedResult,
+            at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+}
+
+extension TestStore {
+    /// Asserts that the next action an effect fed back satisfies `isMatching`, and the state
+    /// change it made. For actions that are not `Equatable`, or to match a case whatever its
+    /// payload:
+    ///
+    /// ```swift
+    /// await store.receive({ if case .fetchItemsResponse(.failure) = $0 { true } else { false } }) {
+    ///     $0.isLoading = false
+    /// }
+    /// ```
+    public func receive(
+        _ isMatching: (Action) -> Bool,
+        assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
+        fileID: String = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        await receiveAction(
+            describedAs: "an action matching the predicate",
+            matching: isMatching,
+            mismatch: { _ in nil },
+            updateStateToExpectedResult,
+            at: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    func receiveAction(
+        describedAs expected: String,
+        matching isMatching: (Action) -> Bool,
+        mismatch: (Action) -> String?,
+        _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
+        at location: CallerLocation
+    ) async {
+        await settle(at: location)
+        defer { syncLedger() }
+        let index: Int
+        switch exhaustivity {
+        case .on:
+            guard !received.isEmpty else {
+                reportFailure("Expected to receive \(expected), but no action was received.\n\(runningEffectsSummary())", at: location)
+                return
+            }
+            index = 0
+            let action = received[0].action
+            if !isMatching(action) {
+                let detail = mismatch(action) ?? "received \(oneLine(action))"
+                reportFailure("Received an action other than the one expected:\n\n\(detail)", at: location)
+            }
+        case .off:
+            guard let match = received.firstIndex(where: { isMatching($0.action) }) else {
+                reportFailure(
+                    "Expected to receive \(expected), but no such action was received.\n\(runningEffectsSummary())",
+                    at: location
+                )
+                received.removeAll()
+                return
+            }
+            index = match
+        }
+        let reduction = received[index]
+        received.removeFirst(index + 1)
+        assertStateChange(
+            of: reduction,
+            step: "receive(\(oneLine(reduction.action)))",
+            updateStateToExpectedResult,
+            at: location
+        )
+    }
+}
