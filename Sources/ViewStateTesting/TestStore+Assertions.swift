@@ -87,7 +87,12 @@ extension TestStore {
 func oneLine(_ value: Any) -> String {
     var text = ""
     for line in ValueDump.dump(value).split(separator: "\n") {
-        let piece = line.drop(while: { $0 == " " })
+        var piece = line.drop(while: { $0 == " " })
+        if piece.hasPrefix("["), let close = piece.firstIndex(of: "]"),
+           piece[piece.index(after: close)...].hasPrefix(": "),
+           piece[piece.index(after: piece.startIndex)..<close].allSatisfy(\.isNumber) {
+            piece = piece[piece.index(close, offsetBy: 3)...]   // "[0]: x" → "x" in arrays
+        }
         if !(text.isEmpty || text.hasSuffix("(") || text.hasSuffix("[") || piece.hasPrefix(")") || piece.hasPrefix("]")) {
             text += " "
         }

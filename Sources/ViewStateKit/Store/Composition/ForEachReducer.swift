@@ -14,20 +14,22 @@ extension Reducer {
     /// Each element's effects run in a scope of their own: two rows that use the same
     /// cancellation id do not cancel each other. Actions for an id that is not in the collection
     /// are dropped.
-    public func forEach<Element: Reducer>(
-        _ elements: WritableKeyPath<State, [Element.State]>,
-        action: @escaping @Sendable ((id: Element.State.ID, action: Element.Action)) -> Action,
-        @ReducerBuilder<Element.State, Element.Action> element: () -> Element
-    ) -> ForEachReducer<Self, Element> where Element.State: Identifiable, Element.State.ID: Sendable {
+    public func forEach<ElementState: Identifiable, ElementAction, Element: Reducer>(
+        _ elements: WritableKeyPath<State, [ElementState]>,
+        action: @escaping @Sendable ((id: ElementState.ID, action: ElementAction)) -> Action,
+        @ReducerBuilder<ElementState, ElementAction> element: () -> Element
+    ) -> ForEachReducer<Self, Element>
+    where ElementState == Element.State, ElementAction == Element.Action, ElementState.ID: Sendable {
         ForEachReducer(parent: self, elements: elements, action: ActionPath(action), element: element())
     }
 
     /// ``forEach(_:action:element:)`` with an explicit ``ActionPath``.
-    public func forEach<Element: Reducer>(
-        _ elements: WritableKeyPath<State, [Element.State]>,
-        action: ActionPath<Action, (id: Element.State.ID, action: Element.Action)>,
-        @ReducerBuilder<Element.State, Element.Action> element: () -> Element
-    ) -> ForEachReducer<Self, Element> where Element.State: Identifiable, Element.State.ID: Sendable {
+    public func forEach<ElementState: Identifiable, ElementAction, Element: Reducer>(
+        _ elements: WritableKeyPath<State, [ElementState]>,
+        action: ActionPath<Action, (id: ElementState.ID, action: ElementAction)>,
+        @ReducerBuilder<ElementState, ElementAction> element: () -> Element
+    ) -> ForEachReducer<Self, Element>
+    where ElementState == Element.State, ElementAction == Element.Action, ElementState.ID: Sendable {
         ForEachReducer(parent: self, elements: elements, action: action, element: element())
     }
 }

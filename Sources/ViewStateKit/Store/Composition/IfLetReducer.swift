@@ -10,20 +10,20 @@ extension Reducer {
     /// The child runs first, then this reducer, so a parent can react to a child's action (say,
     /// a close button) by setting the state to `nil`. Child actions that arrive while the state
     /// is `nil` are dropped.
-    public func ifLet<Child: Reducer>(
-        _ state: WritableKeyPath<State, Child.State?>,
-        action: @escaping @Sendable (Child.Action) -> Action,
-        @ReducerBuilder<Child.State, Child.Action> then child: () -> Child
-    ) -> IfLetReducer<Self, Child> {
+    public func ifLet<ChildState, ChildAction, Child: Reducer>(
+        _ state: WritableKeyPath<State, ChildState?>,
+        action: @escaping @Sendable (ChildAction) -> Action,
+        @ReducerBuilder<ChildState, ChildAction> then child: () -> Child
+    ) -> IfLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
         IfLetReducer(parent: self, state: state, action: ActionPath(action), child: child())
     }
 
     /// ``ifLet(_:action:then:)`` with an explicit ``ActionPath``.
-    public func ifLet<Child: Reducer>(
-        _ state: WritableKeyPath<State, Child.State?>,
-        action: ActionPath<Action, Child.Action>,
-        @ReducerBuilder<Child.State, Child.Action> then child: () -> Child
-    ) -> IfLetReducer<Self, Child> {
+    public func ifLet<ChildState, ChildAction, Child: Reducer>(
+        _ state: WritableKeyPath<State, ChildState?>,
+        action: ActionPath<Action, ChildAction>,
+        @ReducerBuilder<ChildState, ChildAction> then child: () -> Child
+    ) -> IfLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
         IfLetReducer(parent: self, state: state, action: action, child: child())
     }
 }

@@ -18,22 +18,22 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     let child: Child
 
     /// Scopes `child` to `state`, for actions that `action` can extract.
-    public init(
-        state: WritableKeyPath<ParentState, Child.State>,
-        action: ActionPath<ParentAction, Child.Action>,
-        @ReducerBuilder<Child.State, Child.Action> child: () -> Child
-    ) {
+    public init<ChildState, ChildAction>(
+        state: WritableKeyPath<ParentState, ChildState>,
+        action: ActionPath<ParentAction, ChildAction>,
+        @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    ) where ChildState == Child.State, ChildAction == Child.Action {
         self.state = state
         self.action = action
         self.child = child()
     }
 
     /// Scopes `child` to `state`, for actions of the case `embed` builds (see ``ActionPath/init(_:)``).
-    public init(
-        state: WritableKeyPath<ParentState, Child.State>,
-        action embed: @escaping @Sendable (Child.Action) -> ParentAction,
-        @ReducerBuilder<Child.State, Child.Action> child: () -> Child
-    ) {
+    public init<ChildState, ChildAction>(
+        state: WritableKeyPath<ParentState, ChildState>,
+        action embed: @escaping @Sendable (ChildAction) -> ParentAction,
+        @ReducerBuilder<ChildState, ChildAction> child: () -> Child
+    ) where ChildState == Child.State, ChildAction == Child.Action {
         self.init(state: state, action: ActionPath(embed), child: child)
     }
 
