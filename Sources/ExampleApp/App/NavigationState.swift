@@ -1,0 +1,40 @@
+import ViewStateKit
+
+/// Where the person is: the selected tab, the Orders tab's stack, a sheet, an alert — the
+/// seed's `NavigationState`, with ``NavigationStackState`` and ``AlertState`` from ViewStateKit.
+public struct NavigationState: Equatable, Sendable {
+    public var selectedTab: Tab = .orders
+    /// The Orders tab's `NavigationStack` path.
+    public var orderPath = NavigationStackState<OrderDestination>()
+    /// The sheet shown over everything, if any.
+    public var presentedSheet: Sheet?
+    /// The alert shown over everything, if any.
+    public var presentedAlert: AlertState<AppAlertAction>?
+
+    public init(
+        selectedTab: Tab = .orders,
+        orderPath: NavigationStackState<OrderDestination> = NavigationStackState(),
+        presentedSheet: Sheet? = nil,
+        presentedAlert: AlertState<AppAlertAction>? = nil
+    ) {
+        self.selectedTab = selectedTab
+        self.orderPath = orderPath
+        self.presentedSheet = presentedSheet
+        self.presentedAlert = presentedAlert
+    }
+}
+
+/// A screen pushed on the Orders tab's stack.
+public enum OrderDestination: Hashable, Sendable {
+    case orderDetail(Order.ID)
+}
+
+/// A sheet the app can present.
+public enum Sheet: Hashable, Sendable {
+    case itemDetail(Item)
+}
+
+/// What the buttons of the app's alerts send.
+public enum AppAlertAction: Hashable, Sendable {
+    case retryLoadingOrdersTapped
+}

@@ -1,0 +1,45 @@
+import PreviewCatalog
+import TextUI
+import ViewStateKit
+
+/// The items list in each of its states, reached by sending actions to a real ``Store``.
+public enum ItemsPreviews: ScreenPreviews {
+    public static let screenName = "Items"
+
+    public static var states: [PreviewState<ItemsReducer.State>] {
+        PreviewState.scenario("loading") {
+            let api = UseCaseMock<Int, ItemPage>("ItemsAPIClient.fetchItems", suspended: true)
+            let store = Store(initialState: ItemsReducer.State()) { ItemsReducer(apiClient: .mock(api)) }
+            store.send(.onAppear)
+            return store.state
+        }
+        PreviewState.scenario("first page") {
+            let store = Store(initialState: ItemsReducer.State()) { ItemsReducer(apiClient: .mock) }
+            await store.send(.onAppear).finish()
+            return store.state
+        }
+        PreviewState.scenario("loading more") {
+            let api = UseCaseMock<Int, ItemPage>("ItemsAPIClient.fetchItems", results: [.success(.first)])
+            let store = Store(initialState: ItemsReducer.State()) { ItemsReducer(apiClient: .mock(api)) }
+            await store.send(.onAppear).finish()
+            api.suspendCalls()
+            store.send(.scrolledToEnd)
+            return store.state
+        }
+        PreviewState.scenario("all pages") {
+            let store = Store(initialState: ItemsReducer.State()) { ItemsReducer(apiClient: .mock) }
+            await store.send(.onAppear).finish()
+            await store.send(.scrolledToEnd).finish()
+            return store.state
+        }
+        PreviewState.scenario("failed") {
+            let store = Store(initialState: ItemsReducer.State()) { ItemsReducer(apiClient: .failing()) }
+            await store.send(.onAppear).finish()
+            return store.state
+        }
+    }
+
+    public static func view(for state: ItemsReducer.State) -> some View {
+        ItemsView(state: state)
+    }
+}

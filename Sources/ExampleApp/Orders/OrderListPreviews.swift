@@ -1,0 +1,44 @@
+import PreviewCatalog
+import TextUI
+import ViewStateKit
+
+/// The order list in each of its states, every one reached by sending actions to a real
+/// ``Store`` running ``OrderFeature`` with a mock service.
+public enum OrderListPreviews: ScreenPreviews {
+    public static let screenName = "OrderList"
+
+    public static var states: [PreviewState<OrderState>] {
+        PreviewState("idle", OrderState())
+        PreviewState.scenario("loading") {
+            let store = Store(initialState: OrderState()) { OrderFeature(orderService: OrderServiceMock(suspended: true)) }
+            store.send(.loadOrders)
+            return store.state
+        }
+        PreviewState.scenario("loaded") {
+            let store = Store(initialState: OrderState()) { OrderFeature(orderService: OrderServiceMock()) }
+            await store.send(.loadOrders).finish()
+            return store.state
+        }
+        PreviewState.scenario("selected") {
+            let store = Store(initialState: OrderState()) { OrderFeature(orderService: OrderServiceMock()) }
+            await store.send(.loadOrders).finish()
+            store.send(.selectOrder(.teapot))
+            return store.state
+        }
+        PreviewState.scenario("empty") {
+            let store = Store(initialState: OrderState()) { OrderFeature(orderService: OrderServiceMock(results: [.success([])])) }
+            await store.send(.loadOrders).finish()
+            return store.state
+        }
+        PreviewState.scenario("failed") {
+            let service = OrderServiceMock(results: [.failure(LoadFailure("offline"))])
+            let store = Store(initialState: OrderState()) { OrderFeature(orderService: service) }
+            await store.send(.loadOrders).finish()
+            return store.state
+        }
+    }
+
+    public static func view(for state: OrderState) -> some View {
+        OrderListView(orderList: state.orderList, selectedOrderId: state.selectedOrderId)
+    }
+}

@@ -1,0 +1,30 @@
+import ViewStateKit
+
+/// The Order feature's state changes as a pure function — the seed's `OrderReducer`, kept
+/// as it is written there. ``OrderFeature`` adds the side effects.
+///
+/// ```swift
+/// var state = OrderState()
+/// OrderReducer.reduce(state: &state, action: .loadOrders)
+/// state.orderList   // .loading
+/// ```
+public enum OrderReducer {
+    /// The message shown when the orders cannot be loaded.
+    public static let failureMessage: LoadFailure = "注文を読み込めませんでした"
+
+    public static func reduce(state: inout OrderState, action: OrderAction) {
+        switch action {
+        case .loadOrders:
+            state.orderList = .loading
+
+        case .ordersLoaded(let orders):
+            state.orderList = .loaded(orders)
+
+        case .ordersFailed(let failure):
+            state.orderList = .failed(failure)
+
+        case .selectOrder(let order):
+            state.selectedOrderId = order.id
+        }
+    }
+}
