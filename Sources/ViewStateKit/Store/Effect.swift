@@ -118,6 +118,7 @@ public struct Effect<Action: Sendable>: Sendable {
     }
 
     /// This effect and `other`, at once.
+    @inlinable
     public func merge(with other: Self) -> Self {
         Self(operations: operations + other.operations)
     }

@@ -29,6 +29,7 @@ public struct ActionPath<Root: Sendable, Value: Sendable>: Sendable {
     public let extract: @Sendable (Root) -> Value?
 
     /// A path from both directions written out.
+    @inlinable
     public init(embed: @escaping @Sendable (Value) -> Root, extract: @escaping @Sendable (Root) -> Value?) {
         self.embed = embed
         self.extract = extract

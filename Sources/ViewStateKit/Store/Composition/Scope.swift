@@ -13,11 +13,12 @@
 ///
 /// Parent actions of other cases pass through untouched.
 public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer {
-    let state: WritableKeyPath<ParentState, Child.State>
-    let action: ActionPath<ParentAction, Child.Action>
-    let child: Child
+    @usableFromInline let state: WritableKeyPath<ParentState, Child.State>
+    @usableFromInline let action: ActionPath<ParentAction, Child.Action>
+    @usableFromInline let child: Child
 
     /// Scopes `child` to `state`, for actions that `action` can extract.
+    @inlinable
     public init<ChildState, ChildAction>(
         state: WritableKeyPath<ParentState, ChildState>,
         action: ActionPath<ParentAction, ChildAction>,
@@ -29,6 +30,7 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
     }
 
     /// Scopes `child` to `state`, for actions of the case `embed` builds (see ``ActionPath/init(_:)``).
+    @inlinable
     public init<ChildState, ChildAction>(
         state: WritableKeyPath<ParentState, ChildState>,
         action embed: @escaping @Sendable (ChildAction) -> ParentAction,
@@ -37,6 +39,7 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
         self.init(state: state, action: ActionPath(embed), child: child)
     }
 
+    @inlinable
     public func reduce(into parentState: inout ParentState, action parentAction: ParentAction) -> Effect<ParentAction> {
         guard let childAction = action.extract(parentAction) else { return .none }
         let effect = child.reduce(into: &parentState[keyPath: state], action: childAction)
