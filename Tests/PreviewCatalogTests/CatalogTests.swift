@@ -37,11 +37,4 @@ enum LightPreviews: ScreenPreviews {
 
             """)
     }
-
-    @Test func unexpectedArgumentIsAUsageError() async {
-        var errors: [String] = []
-        let code = await PreviewCommand.run(["bogus"], catalog: Catalog([LightPreviews.self]), output: { _ in }, errorOutput: { errors.append($0) })
-        #expect(code == 2)
-        #expect(errors == ["error: unexpected argument 'bogus'; run 'preview' with no arguments to print every screen."])
-    }
 }
