@@ -2,19 +2,6 @@ import PreviewCatalog
 import Testing
 import TextUI
 
-enum Light: Sendable { case on, off }
-
-enum LightPreviews: ScreenPreviews {
-    static let screenName = "Light"
-    static var states: [PreviewState<Light>] {
-        PreviewState("on", .on)
-        PreviewState.scenario("switched off") { .off }
-    }
-    static func view(for state: Light) -> some View {
-        Text(state == .on ? "ON" : "OFF")
-    }
-}
-
 @MainActor
 @Suite struct CatalogTests {
     @Test func rendersEveryStateOfEveryScreenInOrder() async {

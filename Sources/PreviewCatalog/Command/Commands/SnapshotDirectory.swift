@@ -5,7 +5,8 @@ enum SnapshotDirectory {
     /// `--dir` (relative to the current directory), else the environment's default.
     static func url(_ options: PreviewOptions, in environment: PreviewEnvironment) throws(UsageError) -> URL {
         if let directory = options.directory {
-            return URL(fileURLWithPath: directory, relativeTo: environment.currentDirectory).standardizedFileURL
+            let url = directory.hasPrefix("/") ? URL(fileURLWithPath: directory) : environment.currentDirectory.appendingPathComponent(directory)
+            return url.standardizedFileURL
         }
         guard let directory = environment.snapshotDirectory else {
             throw .noPackageRoot(currentDirectory: environment.currentDirectory.path)

@@ -6,13 +6,15 @@ struct Console {
     let errorOutput: (String) -> Void
     let paint: Paint
 
-    /// `── Login · idle ──────…` filled to `width` columns, bold when colored.
+    /// `── Login · idle ──────…` filled to `width` columns, bold when colored; a title wider
+    /// than `width` is left whole and unfilled.
     ///
     /// ```text
     /// ── Login · wrong password ──────────────
     /// ```
     func header(screen: String, state: String, width: Int) -> String {
-        let title = "── \(screen) · \(state) "
-        return paint.bold(title + String(repeating: "─", count: max(0, width - title.displayWidth)))
+        let title = "── \(screen) · \(state)"
+        let fill = width - title.displayWidth - 1
+        return paint.bold(fill > 0 ? title + " " + String(repeating: "─", count: fill) : title)
     }
 }

@@ -7,6 +7,10 @@
 package struct Paint: Sendable {
     package let isEnabled: Bool
 
+    package init(isEnabled: Bool) {
+        self.isEnabled = isEnabled
+    }
+
     package func bold(_ text: String) -> String { wrap(text, "1") }
     package func red(_ text: String) -> String { wrap(text, "31") }
     package func green(_ text: String) -> String { wrap(text, "32") }

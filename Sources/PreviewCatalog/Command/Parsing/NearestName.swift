@@ -4,8 +4,8 @@
 /// The distance counts insertions, deletions, substitutions and swaps of two neighbours as one
 /// edit each, and a difference in letter case only as half an edit, so `login` finds `Login`
 /// before `Logon`. A candidate is close enough when it is at most a third of the longer name's
-/// length away (at least 1 edit, at most 3); ties go to the earlier candidate, so the answer is
-/// deterministic.
+/// length away, and never more than 3 edits (so two-letter names only match by case); ties go
+/// to the earlier candidate, so the answer is deterministic.
 ///
 /// ```swift
 /// NearestName.to("Logn", among: ["Login", "Feed"])     // "Login"
@@ -17,7 +17,7 @@ package enum NearestName {
         var best: (name: String, cost: Int)?
         for candidate in candidates {
             let cost = halfEdits(Array(typed), Array(candidate))
-            let allowed = min(6, max(2, 2 * max(typed.count, candidate.count) / 3))
+            let allowed = min(6, 2 * max(typed.count, candidate.count) / 3)
             guard cost <= allowed else { continue }
             if let current = best, current.cost <= cost { continue }
             best = (candidate, cost)
