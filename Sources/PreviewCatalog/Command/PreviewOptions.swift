@@ -69,7 +69,7 @@ package struct PreviewOptions: Sendable, Equatable {
 
     private mutating func read(_ line: ParsedCommandLine) throws(UsageError) {
         if let value = line.values["--width"] {
-            guard value.allSatisfy(\.isASCII), let width = Int(value), (1...Self.maximumWidth).contains(width) else {
+            guard value.allSatisfy({ ("0"..."9").contains($0) }), let width = Int(value), (1...Self.maximumWidth).contains(width) else {
                 throw .invalidWidth(value)
             }
             self.width = width

@@ -24,7 +24,7 @@ package struct Shard: Sendable, Equatable {
     /// `i/n` with whole numbers 1 ≤ i ≤ n; `nil` for anything else (`0/2`, `3/2`, `x/y`, `1/`).
     package init?(parsing text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }),
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }),
               let index = Int(parts[0]), let count = Int(parts[1]),
               index >= 1, index <= count else { return nil }
         self.init(index: index, count: count)
