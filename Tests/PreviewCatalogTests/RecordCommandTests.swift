@@ -37,7 +37,12 @@ import Testing
         let run = await runPreview(["record", "Light"], environment: sandbox.environment())
 
         #expect(run.code == 0)
-        #expect(run.output == "changed    Light/switched%20off.txt\nrecord: 0 new, 1 changed, 1 unchanged in snaps\n")
+        #expect(run.output == """
+            changed    Light/switched%20off.txt
+            orphaned   Light/gone.txt — no state produces it; record never deletes, so delete it if it is not needed
+            record: 0 new, 1 changed, 1 unchanged in snaps
+
+            """)
         #expect(try sandbox.read("snaps/Light/gone.txt") == "keep me\n")
         #expect(try sandbox.read("snaps/Light/switched%20off.txt") == "OFF\n")
     }

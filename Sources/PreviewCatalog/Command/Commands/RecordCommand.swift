@@ -7,6 +7,7 @@ import Foundation
 /// $ swift run preview record
 /// new        Login/idle.txt
 /// changed    Login/error.txt
+/// orphaned   Login/old.txt — no state produces it; record never deletes, so delete it if it is not needed
 /// record: 1 new, 1 changed, 3 unchanged in Tests/ExampleAppTests/__Snapshots__
 /// ```
 /// With `CI` set it refuses (exit 2) unless given `--force`: a CI run checks, it does not record.
@@ -38,6 +39,12 @@ enum RecordCommand {
                 console.errorOutput("error: could not write \(key.relativePath): \(error). Check the disk and permissions, then record again.")
                 return 1
             }
+        }
+        let orphans = (try? store.recordedRelativePaths()).map {
+            Orphans.find(recorded: $0, produced: context.allKeys, options: context.options)
+        } ?? []
+        for orphan in orphans {
+            console.output(console.paint.yellow("orphaned") + "   \(orphan) — no state produces it; record never deletes, so delete it if it is not needed")
         }
         let place = SnapshotDirectory.display(directory, in: environment)
         console.output("record: \(counts[.new] ?? 0) new, \(counts[.changed] ?? 0) changed, \(counts[.unchanged] ?? 0) unchanged in \(place)")
