@@ -1,0 +1,6 @@
+import Foundation
+import ViewStateTesting
+
+extension FailureCase {
+    static let valueCases: [FailureCase] = []
+}
