@@ -50,9 +50,9 @@ public func expectStates<State, Result: Sendable>(
     if actual.count < made {
         reportFailure(
             """
-            \(modelName)'s history keeps its last \(history.limit) transitions, and the action made \(made): \
-            the first \(made - actual.count) are gone, so the sequence cannot be checked. \
-            Create the view model with a larger historyLimit in this test.
+            \(modelName)'s history keeps its last \(history.limit) transitions, but the action made \(made), \
+            so the oldest were dropped and the sequence cannot be checked. \
+            Create the view model with historyLimit: \(made) or more in this test.
             """,
             at: location
         )
