@@ -5,7 +5,7 @@
 /// committed fails the build instead of being written on a build machine and thrown away.
 ///
 /// Choose another mode for one run with the `VIEWSTATE_RECORD` environment variable, or for a
-/// piece of code with ``withSnapshotRecording(_:operation:)-(_,()->R)``:
+/// piece of code with ``withSnapshotRecording(_:operation:)``:
 ///
 /// ```text
 /// $ VIEWSTATE_RECORD=failed swift test --filter LoginSnapshotTests

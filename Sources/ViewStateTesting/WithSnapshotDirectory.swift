@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs `operation` with snapshot assertions reading and writing references under
 /// `directory` instead of the `__Snapshots__` folder beside the test file. Task-local, like
-/// ``withSnapshotRecording(_:operation:)-(_,()->R)``.
+/// ``withSnapshotRecording(_:operation:)``.
 ///
 /// Useful when a test keeps its references somewhere shared, or writes them to a temporary
 /// directory:

@@ -75,9 +75,15 @@ extension SnapshotOutcome {
         }
     }
 
+    /// The files end in a newline and the texts compared are the files' contents without it;
+    /// putting it back keeps the diff from reporting a missing final newline on both sides.
     private func diff(from reference: String, _ context: SnapshotContext) -> String {
-        LineDiff.unified(from: reference, to: context.rendered, oldLabel: displayPath(context.fileURL), newLabel: "rendered now")
-            ?? "(no difference in text)"
+        LineDiff.unified(
+            from: reference + "\n",
+            to: context.rendered + "\n",
+            oldLabel: displayPath(context.fileURL),
+            newLabel: "rendered now"
+        ) ?? "(no difference in text)"
     }
 
     /// How to rerun with `mode`: the environment variable, or, when a scoped setting overrides

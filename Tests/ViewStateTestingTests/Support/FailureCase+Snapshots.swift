@@ -177,7 +177,7 @@ extension FailureCase {
 
             --- \(directory.path)/FailureCase%2BSnapshots/short%20greeting@w12.txt
             +++ rendered now
-            @@ -1,1 +1,2 @@
+            @@ -1 +1,2 @@
              Hi
             +there
 
