@@ -1,20 +1,35 @@
 /// Checks that two values are equal, and when they are not, shows what differs field by field.
 ///
 /// Nested structs, enums, arrays, dictionaries and optionals are compared structurally:
-/// unchanged parts are collapsed, dictionaries and sets are shown in a stable order.
+/// unchanged parts are collapsed, dictionaries and sets are shown in a stable order. The
+/// first value is the one the code produced, the second the one the test expects.
 ///
 /// ```swift
-/// expectNoDifference(model.viewState, .success(User(id: 1, name: "山田太郎", email: "taro@example.com")))
+/// expectNoDifference(greeting, GreetingState(title: "Hello", message: "Welcome, Taro"))
 /// ```
 /// ```text
-/// Values differ:
+/// Values differ.
 ///
-/// − expected  + actual
-/// …
+/// - expected
+/// + actual
+///
+///   GreetingState(
+///     title: "Hello",
+/// -   message: "Welcome, Taro"
+/// +   message: "Welcome, Hanako"
+///   )
 /// ```
 ///
-/// When the two values print alike yet `==` says they differ, the message says so instead of
-/// showing an empty diff.
+/// A `message` leads the text (`after the refresh: values differ.`). When the two values
+/// print alike yet `==` says they differ, the failure says so instead of showing an empty diff:
+///
+/// ```text
+/// Values differ.
+///
+/// The values differ but print the same; the difference is in something the dump does not show (a reference identity, a floating-point bit pattern, or a custom ==).
+///
+/// nan
+/// ```
 public func expectNoDifference<Value: Equatable>(
     _ actual: Value,
     _ expected: Value,

@@ -10,7 +10,8 @@ import TextUI
 ///
 /// ```swift
 /// @Test func longMessageWrapsAtNarrowWidths() {
-///     expectSnapshot(of: LoginView(state: .error(String(repeating: "失敗", count: 20))), named: "long error", width: 24)
+///     let message = "通信できませんでした。電波の良い所でもう一度お試しください。"
+///     expectSnapshot(of: LoginView(state: .error(message)), named: "long error", width: 24)
 /// }
 /// ```
 /// ```text
@@ -18,8 +19,23 @@ import TextUI
 ///
 /// --- Tests/ExampleAppTests/__Snapshots__/LoginViewTests/long%20error@w24.txt
 /// +++ rendered now
-/// …
+/// @@ -4,7 +4,7 @@
+///  ドを入力してください。
+///
+///  ⚠ 通信できませんでした。
+/// -電波の良いところでもう一度お
+/// +電波の良い所でもう一度お
+///  試しください。
+///
+///  [ もう一度試す ]
+///
+/// If the new rendering is right, record it and commit the file:
+///     VIEWSTATE_RECORD=failed swift test --filter LoginViewTests/longMessageWrapsAtNarrowWidths
 /// ```
+///
+/// `preview check` treats every default-width file in the directory it checks as a preview
+/// state's; a test file there that snapshots views at 40 columns should keep them elsewhere
+/// with ``withSnapshotDirectory(_:operation:)``.
 public func expectSnapshot(
     of view: some View,
     named name: String,

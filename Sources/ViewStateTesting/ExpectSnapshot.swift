@@ -23,11 +23,14 @@ import TextUI
 ///
 /// --- Tests/ExampleAppTests/__Snapshots__/Login/error.txt
 /// +++ rendered now
-/// @@ -5,3 +5,3 @@
-///  してください。
+/// @@ -3,6 +3,6 @@
+///  メールアドレスとパスワードを入力してくだ
+///  さい。
 ///
-/// -⚠ ログインに失敗しました
-/// +⚠ ログインできませんでした
+/// -⚠ ログインできませんでした
+/// +⚠ ログインに失敗しました
+///
+///  [ もう一度試す ]
 ///
 /// If the new rendering is right, record it and commit the file:
 ///     VIEWSTATE_RECORD=failed swift test --filter LoginSnapshotTests/errorState

@@ -15,17 +15,29 @@ import ViewStateKit
 /// }
 /// ```
 ///
-/// When the states differ, the failure shows both lists side by side:
+/// When the states differ, the failure shows both lists, field by field. Expecting only
+/// `[.error("ログインに失敗しました")]` above reports:
 ///
 /// ```text
 /// LoginViewModel went through other states than expected.
 ///
-/// …
+/// - expected
+/// + actual
+///
+///   [
+/// -   [0]: LoginViewState.error("ログインに失敗しました")
+/// +   [0]: LoginViewState.loading,
+/// +   [1]: LoginViewState.error("ログインに失敗しました")
+///   ]
 /// ```
 ///
 /// The view model keeps a bounded history (`historyLimit`); if the action made more
 /// transitions than it keeps, the sequence cannot be checked and the assertion says so
-/// rather than compare a truncated list.
+/// rather than compare a truncated list:
+///
+/// ```text
+/// LoginViewModel's history keeps its last 2 transitions, but the action made 3, so the oldest were dropped and the sequence cannot be checked. Create the view model with historyLimit: 3 or more in this test.
+/// ```
 ///
 /// - Returns: What `action` returns.
 @MainActor

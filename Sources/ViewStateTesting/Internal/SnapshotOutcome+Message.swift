@@ -19,14 +19,17 @@ extension SnapshotOutcome {
     ///
     /// --- Tests/ExampleAppTests/__Snapshots__/Login/error.txt
     /// +++ rendered now
-    /// @@ -5,3 +5,3 @@
-    ///  してください。
+    /// @@ -3,6 +3,6 @@
+    ///  メールアドレスとパスワードを入力してくだ
+    ///  さい。
     ///
-    /// -⚠ ログインに失敗しました
-    /// +⚠ ログインできませんでした
+    /// -⚠ ログインできませんでした
+    /// +⚠ ログインに失敗しました
+    ///
+    ///  [ もう一度試す ]
     ///
     /// If the new rendering is right, record it and commit the file:
-    ///     VIEWSTATE_RECORD=failed swift test --filter LoginSnapshotTests/everyState
+    ///     VIEWSTATE_RECORD=failed swift test --filter LoginTests/everyStateMatchesItsSnapshot
     /// ```
     func failureMessage(_ context: SnapshotContext) -> String? {
         let path = displayPath(context.fileURL)
