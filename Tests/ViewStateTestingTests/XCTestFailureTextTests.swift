@@ -44,6 +44,19 @@ final class XCTestFailureTextTests: XCTestCase {
         }
     }
 
+    @MainActor
+    func testMatchingSnapshotsReportNothing() async {
+        await withTemporaryDirectory { directory in
+            writeReference("Hello\nWorld", at: "Greeting/plain.txt", in: directory)
+            writeReference("Hello\nWelcome, Taro", at: "Greeting/welcome.txt", in: directory)
+            captured.start()
+            await withSnapshotEnvironment(ciMachine, directory: directory) {
+                await expectSnapshots(of: GreetingPreviews.self)
+            }
+            XCTAssertEqual(captured.stop(), [])
+        }
+    }
+
     func testTheRerunFilterIsTheTestModuleBecauseXCTestDoesNotNameTheRunningTest() {
         XCTAssertEqual(currentTestFilter(fileID: #fileID), "ViewStateTestingTests")
     }
