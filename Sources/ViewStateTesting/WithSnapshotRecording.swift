@@ -10,10 +10,23 @@
 /// }
 /// ```
 ///
-/// A reference this writes still fails its assertion once, with a message such as:
+/// A reference this writes still fails its assertion once, saying what changed:
 ///
 /// ```text
-/// Re-recorded the reference for Login/error at Tests/ExampleAppTests/__Snapshots__/Login/error.txt; check the change, then run the test again.
+/// Re-recorded the reference for Login/error at Tests/ExampleAppTests/__Snapshots__/Login/error.txt:
+///
+/// --- Tests/ExampleAppTests/__Snapshots__/Login/error.txt
+/// +++ rendered now
+/// @@ -3,6 +3,6 @@
+///  メールアドレスとパスワードを入力してくだ
+///  さい。
+///
+/// -⚠ ログインできませんでした
+/// +⚠ ログインに失敗しました
+///
+///  [ もう一度試す ]
+///
+/// Check the change, then run the test again.
 /// ```
 ///
 /// Remove the call before committing: under CI it would write files a build machine throws away.

@@ -60,7 +60,7 @@ extension SnapshotOutcome {
             return "Recorded a new reference for \(name) at \(path); check it, commit it, and run the test again."
         case .rerecorded(let previous?):
             return """
-                Re-recorded the reference for \(name) at \(path); it was:
+                Re-recorded the reference for \(name) at \(path):
 
                 \(diff(from: previous, context))
 

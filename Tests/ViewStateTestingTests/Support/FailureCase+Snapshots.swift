@@ -73,7 +73,7 @@ extension FailureCase {
             }
         } messages: { directory, _ in
             ["""
-            Re-recorded the reference for Greeting/plain at \(directory.path)/Greeting/plain.txt; it was:
+            Re-recorded the reference for Greeting/plain at \(directory.path)/Greeting/plain.txt:
 
             --- \(directory.path)/Greeting/plain.txt
             +++ rendered now
