@@ -25,5 +25,6 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable, CustomStringConv
     /// Only compare; a missing reference fails. The default when `CI` is set.
     case never
 
+    /// The name `VIEWSTATE_RECORD` takes: `missing`, `failed`, `all` or `never`.
     public var description: String { rawValue }
 }
