@@ -1,13 +1,51 @@
 import ExampleApp
 import Testing
 import TextUI
-import ViewStateTesting
 
 @Suite struct LoginViewTests {
-    /// Every state the Login previews declare, drawn as `swift run preview` draws it and
-    /// compared with `__Snapshots__/Login/<state>.txt` — the files `preview check` reads.
-    @Test func everyPreviewStateMatchesItsSnapshot() async {
-        await expectSnapshots(of: LoginPreviews.self)
+    @Test func idleShowsTheFormPrompt() {
+        #expect(LoginView(state: .idle).render(width: 32) == """
+                        ログイン
+            ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
+            メールアドレスとパスワードを入力
+            してください。
+
+            [ ログイン ]
+            """)
+    }
+
+    @Test func loadingShowsProgress() {
+        #expect(LoginView(state: .loading).render(width: 32) == """
+                        ログイン
+            ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
+            メールアドレスとパスワードを入力
+            してください。
+
+            ⟳ ログイン中…
+            """)
+    }
+
+    @Test func successGreetsTheUser() {
+        #expect(LoginView(state: .success(.taro)).render(width: 32) == """
+                        ログイン
+            ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
+            ようこそ、山田太郎さん
+
+            [ はじめる ]
+            """)
+    }
+
+    @Test func errorShowsTheMessageAndARetry() {
+        #expect(LoginView(state: .error("ログインに失敗しました")).render(width: 32) == """
+                        ログイン
+            ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
+            メールアドレスとパスワードを入力
+            してください。
+
+            ⚠ ログインに失敗しました
+
+            [ もう一度試す ]
+            """)
     }
 
     @Test(arguments: [10, 17, 24, 40, 80])
