@@ -32,13 +32,18 @@ import Testing
         let run = await runPreview(["check"], environment: sandbox.environment())
 
         #expect(run.code == 1)
-        #expect(run.output.hasPrefix("--- Door/open.txt (recorded)\n+++ Door/open.txt (rendered)\n@@ "))
-        #expect(run.output.contains("\n-is ajar\n") && run.output.contains("\n+is open\n"))
-        #expect(run.output.hasSuffix("""
+        #expect(run.output == """
+            --- Door/open.txt (recorded)
+            +++ Door/open.txt (rendered)
+            @@ -1,3 +1,3 @@
+             Door
+            -is ajar
+            +is open
+             end
             check failed: 1 differs in snaps.
             To fix: run 'swift run preview record' to accept the rendered text.
 
-            """))
+            """)
         #expect(try sandbox.read("snaps/Door/open.txt") == "Door\nis ajar\nend\n")
     }
 
@@ -109,5 +114,18 @@ import Testing
         let run = await runPreview(["check"], catalog: TestCatalog.caseCollision.catalog, environment: sandbox.environment())
         #expect(run.code == 2)
         #expect(run.errors.count == 1)
+    }
+}
+
+extension CheckCommandTests {
+    @Test func trailingWhitespaceInAChangedLineIsVisible() async throws {
+        let sandbox = try await recorded()
+        defer { sandbox.remove() }
+        try sandbox.write("ON \n", to: "snaps/Light/on.txt")
+
+        let run = await runPreview(["check", "Light/on"], environment: sandbox.environment())
+
+        #expect(run.code == 1)
+        #expect(run.output.hasPrefix("--- Light/on.txt (recorded)\n+++ Light/on.txt (rendered)\n@@ -1 +1 @@\n-ON␠\n+ON\n"))
     }
 }

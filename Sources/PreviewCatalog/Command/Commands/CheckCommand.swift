@@ -6,8 +6,14 @@
 /// $ swift run preview check
 /// --- Login/error.txt (recorded)
 /// +++ Login/error.txt (rendered)
-/// @@ -4,3 +4,3 @@
-///  …
+/// @@ -3,6 +3,6 @@
+///  メールアドレスとパスワードを入力してくだ
+///  さい。
+///
+/// -⚠ ログインできませんでした
+/// +⚠ ログインに失敗しました
+///
+///  [ もう一度試す ]
 /// missing    Login/success.txt — no snapshot yet
 /// orphaned   Login/old.txt — no state produces it
 /// uncovered  Login .error — no preview reaches it
@@ -45,7 +51,8 @@ enum CheckCommand {
             }
             report.checked += 1
             let label = key.relativePath
-            if let diff = LineDiff.unified(from: recorded, to: text, oldLabel: "\(label) (recorded)", newLabel: "\(label) (rendered)") {
+            // Compared as the files hold them, each with its final newline.
+            if let diff = LineDiff.unified(from: recorded + "\n", to: text + "\n", oldLabel: "\(label) (recorded)", newLabel: "\(label) (rendered)") {
                 report.differing.append(label)
                 console.output(console.paint.diff(diff))
             }
