@@ -37,11 +37,12 @@ package struct Selection: Sendable, Equatable {
             return
         }
         let names = catalog.screens.map(\.name)
-        let exact = all.filter { Self.isNamed(filter, screen: names[$0.screen], state: catalog.screens[$0.screen].stateNames[$0.state]) }
+        let stateName = { (item: Item) in catalog.screens[item.screen].stateNames[item.state] }
+        let exact = all.filter { Self.isNamed(filter, screen: names[$0.screen], state: stateName($0)) }
         if !exact.isEmpty {
             items = exact
         } else if Glob.isPattern(filter) {
-            items = all.filter { Self.matches(filter, screen: names[$0.screen], state: catalog.screens[$0.screen].stateNames[$0.state]) }
+            items = all.filter { Self.matches(filter, screen: names[$0.screen], state: stateName($0)) }
             if items.isEmpty { throw .noMatch(pattern: filter) }
         } else if let screen = Self.screen(prefixing: filter, names: names) {
             let state = String(filter.dropFirst(names[screen].count + 1))
