@@ -15,7 +15,7 @@ import TextUI
 ///     }
 /// }
 /// ```
-public protocol ScreenPreviews {
+public protocol ScreenPreviews: SendableMetatype {
     /// The screen's state, usually its `ViewState` enum.
     associatedtype ViewState: Sendable
     /// The view that draws one state.
@@ -29,6 +29,13 @@ public protocol ScreenPreviews {
 
     /// The view for `state`.
     @ViewBuilder static func view(for state: ViewState) -> Content
+}
+
+extension ScreenPreviews {
+    /// `view(for: state)` drawn as text.
+    static func text(for state: ViewState, width: Int, style: RenderStyle) -> String {
+        view(for: state).render(width: width, style: style)
+    }
 }
 
 /// Collects `PreviewState` lines into the array `ScreenPreviews.states` returns.

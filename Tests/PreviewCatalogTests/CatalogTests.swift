@@ -2,19 +2,6 @@ import PreviewCatalog
 import Testing
 import TextUI
 
-enum Light: Sendable { case on, off }
-
-enum LightPreviews: ScreenPreviews {
-    static let screenName = "Light"
-    static var states: [PreviewState<Light>] {
-        PreviewState("on", .on)
-        PreviewState.scenario("switched off") { .off }
-    }
-    static func view(for state: Light) -> some View {
-        Text(state == .on ? "ON" : "OFF")
-    }
-}
-
 @MainActor
 @Suite struct CatalogTests {
     @Test func rendersEveryStateOfEveryScreenInOrder() async {
@@ -36,12 +23,5 @@ enum LightPreviews: ScreenPreviews {
             OFF
 
             """)
-    }
-
-    @Test func unexpectedArgumentIsAUsageError() async {
-        var errors: [String] = []
-        let code = await PreviewCommand.run(["bogus"], catalog: Catalog([LightPreviews.self]), output: { _ in }, errorOutput: { errors.append($0) })
-        #expect(code == 2)
-        #expect(errors == ["error: unexpected argument 'bogus'; run 'preview' with no arguments to print every screen."])
     }
 }

@@ -33,3 +33,20 @@ public enum LoginPreviews: ScreenPreviews {
         LoginView(state: state)
     }
 }
+
+/// Every case of `LoginViewState`: a new case does not compile until it is named here, and
+/// `preview check` fails until a preview reaches it.
+extension LoginPreviews: DeclaresAllCases {
+    public enum StateCase: CaseIterable {
+        case idle, loading, success, error
+    }
+
+    public static func stateCase(of state: LoginViewState) -> StateCase {
+        switch state {
+        case .idle: .idle
+        case .loading: .loading
+        case .success: .success
+        case .error: .error
+        }
+    }
+}

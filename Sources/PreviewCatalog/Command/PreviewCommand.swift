@@ -1,38 +1,55 @@
-import TextUI
-
 /// The `preview` executable's driver: takes the command line, writes to the given outputs,
 /// and returns the exit code, so tests can run it in-process.
 ///
 /// ```text
 /// $ swift run preview
 /// ── Login · idle ─────────────────────────
+///                 ログイン
+/// ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
 /// …
 /// ```
+/// Exit codes: 0 all good; 1 `check` found a difference, a missing or orphaned snapshot or an
+/// uncovered case (or `record` could not write); 2 the command line is wrong, and nothing was
+/// written. See ``HelpText`` for every command and option.
 public enum PreviewCommand {
-    /// Exit codes: 0 all good, 2 the command line is wrong.
+    /// What `preview --version` prints after `preview `.
+    public static let version = "0.1.0"
+
+    /// Runs `arguments` (without the program name) against `catalog`. `output` and
+    /// `errorOutput` each get one chunk of text at a time, to be printed followed by a newline.
     @MainActor
     public static func run(
         _ arguments: [String],
         catalog: Catalog,
-        output: (String) -> Void,
-        errorOutput: (String) -> Void
+        environment: PreviewEnvironment = PreviewEnvironment(),
+        output: @escaping (String) -> Void,
+        errorOutput: @escaping (String) -> Void
     ) async -> Int32 {
-        if let unexpected = arguments.first {
-            errorOutput("error: unexpected argument '\(unexpected)'; run 'preview' with no arguments to print every screen.")
+        do throws(UsageError) {
+            let options = try PreviewOptions.parse(arguments)
+            if options.wantsHelp {
+                output(HelpText.text)
+                return 0
+            }
+            if options.wantsVersion {
+                output("preview \(version)")
+                return 0
+            }
+            guard !catalog.screens.isEmpty else { throw .emptyCatalog }
+            try CatalogNames.requireUnique(catalog)
+            let commands = options.command == .show ? PreviewOptions.commandWords : []
+            let selection = try Selection(options.filter, in: catalog, commands: commands)
+            let console = Console(output: output, errorOutput: errorOutput, paint: Paint(isEnabled: options.color.isEnabled(in: environment) && options.format == .text))
+            let context = CommandContext(catalog: catalog, options: options, selection: selection, environment: environment, console: console)
+            switch options.command {
+            case .show: return await ShowCommand.run(context)
+            case .list: return await ListCommand.run(context)
+            case .record: return try await RecordCommand.run(context)
+            case .check: return try await CheckCommand.run(context)
+            }
+        } catch {
+            errorOutput(error.message)
             return 2
         }
-        let width = 40
-        for rendered in await catalog.render(width: width) {
-            output(header(screen: rendered.screen, state: rendered.state, width: width))
-            output(rendered.text)
-            output("")
-        }
-        return 0
-    }
-
-    /// `── Login · idle ──────…` filled to `width` columns.
-    static func header(screen: String, state: String, width: Int) -> String {
-        let title = "── \(screen) · \(state) "
-        return title + String(repeating: "─", count: max(0, width - title.displayWidth))
     }
 }

@@ -1,0 +1,69 @@
+import TextUI
+
+extension Catalog {
+    /// One registered screen with its states, types erased so screens of any state mix.
+    public struct Screen: Sendable {
+        /// A state once resolved: its case and how to draw it.
+        struct Reached: Sendable {
+            let caseName: String?
+            let draw: @Sendable (_ width: Int, _ style: RenderStyle) -> String
+        }
+
+        public let name: String
+        public let stateNames: [String]
+        /// Every case of the screen's `ViewState`, when its previews declare them.
+        public let declaredCases: [String]?
+        let reach: @MainActor @Sendable (_ index: Int) async -> Reached
+
+        init<Previews: ScreenPreviews>(_ previews: Previews.Type) {
+            let states = Previews.states
+            let naming = Self.caseNaming(previews)
+            self.name = Previews.screenName
+            self.stateNames = states.map(\.name)
+            self.declaredCases = naming.declared
+            self.reach = { index in
+                let state = await states[index].resolve()
+                return Reached(caseName: naming.name(state)) { width, style in
+                    Previews.text(for: state, width: width, style: style)
+                }
+            }
+        }
+
+        /// Renders the state at `index`, running its scenario.
+        @MainActor
+        public func render(_ index: Int, width: Int, style: RenderStyle) async -> RenderedState {
+            let reached = await reach(index)
+            return RenderedState(
+                screen: name, state: stateNames[index], width: width,
+                text: reached.draw(width, style), caseName: reached.caseName
+            )
+        }
+
+        /// Which cases the states reach; runs every scenario once.
+        @MainActor
+        public func coverage() async -> ScreenCoverage {
+            var reached: [String?] = []
+            for index in stateNames.indices {
+                reached.append(await reach(index).caseName)
+            }
+            return ScreenCoverage(declared: declaredCases, reached: reached)
+        }
+
+        /// The declared cases and the declared naming when `Previews` declares its cases,
+        /// otherwise no declaration and names found by reflection.
+        private static func caseNaming<Previews: ScreenPreviews>(
+            _ previews: Previews.Type
+        ) -> (declared: [String]?, name: @Sendable (Previews.ViewState) -> String?) {
+            guard let declaring = previews as? any DeclaresAllCases.Type else {
+                return (nil, { CaseName.of($0) })
+            }
+            return (declaring.declaredCaseNames, declaredNaming(declaring, for: Previews.ViewState.self))
+        }
+
+        private static func declaredNaming<Declaring: DeclaresAllCases, State>(
+            _ declaring: Declaring.Type, for _: State.Type
+        ) -> @Sendable (State) -> String? {
+            { state in (state as? Declaring.ViewState).map(Declaring.declaredCaseName(of:)) }
+        }
+    }
+}

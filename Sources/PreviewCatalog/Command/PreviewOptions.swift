@@ -1,0 +1,125 @@
+import TextUI
+
+/// A `preview` command line, read and checked: the command, the filter and every option.
+///
+/// ```swift
+/// try PreviewOptions.parse(["check", "Login", "--width", "32"])
+/// // command: .check, filter: "Login", width: 32, everything else the default
+/// ```
+package struct PreviewOptions: Sendable, Equatable {
+    /// What to do. `show` is what `preview` does with no command word.
+    package enum Command: String, Sendable, CaseIterable {
+        case show, list, record, check
+    }
+
+    /// The widest `--width` accepted.
+    package static let maximumWidth = 1000
+
+    package var command = Command.show
+    package var filter: String?
+    package var width = SnapshotKey.defaultWidth
+    package var style = SnapshotKey.defaultStyle
+    package var format = OutputFormat.text
+    package var shard = Shard.whole
+    package var color = ColorChoice.auto
+    package var directory: String?
+    package var isForced = false
+    package var wantsHelp = false
+    package var wantsVersion = false
+
+    package static let spec = CommandLineSpec(options: [
+        .init("--width", valueName: "N"),
+        .init("--style", valueName: "unicode|ascii"),
+        .init("--format", valueName: "text|markdown|json"),
+        .init("--shard", valueName: "i/n"),
+        .init("--color", valueName: "auto|always|never"),
+        .init("--dir", valueName: "DIR"),
+        .init("--force"),
+        .init("--help", aliases: ["-h"]),
+        .init("--version"),
+    ])
+
+    /// The command words, for "did you mean" when a filter looks like a misspelt command.
+    package static let commandWords = Command.allCases.filter { $0 != .show }.map(\.rawValue)
+
+    package static func parse(_ arguments: [String]) throws(UsageError) -> PreviewOptions {
+        let line: ParsedCommandLine
+        do {
+            line = try CommandLineParser(spec).parse(arguments)
+        } catch {
+            throw usageError(error)
+        }
+        var options = PreviewOptions()
+        options.wantsHelp = line.has("--help")
+        options.wantsVersion = line.has("--version")
+        var positionals = line.positionals[...]
+        if let first = positionals.first, let command = Command(rawValue: first), command != .show {
+            options.command = command
+            positionals = positionals.dropFirst()
+        } else if positionals.first == "help" {
+            options.wantsHelp = true
+            positionals = positionals.dropFirst()
+        }
+        options.filter = positionals.popFirst()
+        if let extra = positionals.first { throw .unexpectedArgument(extra) }
+        if options.wantsHelp || options.wantsVersion { return options }
+        try options.read(line)
+        return options
+    }
+
+    private mutating func read(_ line: ParsedCommandLine) throws(UsageError) {
+        if let value = line.values["--width"] {
+            guard value.allSatisfy({ ("0"..."9").contains($0) }), let width = Int(value), (1...Self.maximumWidth).contains(width) else {
+                throw .invalidWidth(value)
+            }
+            self.width = width
+        }
+        style = try Self.choice(line, "--style", default: style)
+        format = try Self.choice(line, "--format", default: format)
+        color = try Self.choice(line, "--color", default: color)
+        if let value = line.values["--shard"] {
+            guard let shard = Shard(parsing: value) else { throw .invalidShard(value) }
+            self.shard = shard
+        }
+        directory = line.values["--dir"]
+        isForced = line.has("--force")
+        try requireFit(line, "--format", for: [.show], commands: "showing screens (no command word)")
+        try requireFit(line, "--dir", for: [.record, .check], commands: "'record' and 'check'")
+        try requireFit(line, "--force", for: [.record], commands: "'record'")
+    }
+
+    private func requireFit(_ line: ParsedCommandLine, _ option: String, for commands: [Command], commands description: String) throws(UsageError) {
+        let isGiven = line.values[option] != nil || line.has(option)
+        if isGiven, !commands.contains(command) {
+            throw .optionNotForCommand(option: option, command: command == .show ? "preview" : command.rawValue, commands: description)
+        }
+    }
+
+    private static func choice<Choice: RawRepresentable & CaseIterable>(
+        _ line: ParsedCommandLine, _ option: String, default value: Choice
+    ) throws(UsageError) -> Choice where Choice.RawValue == String {
+        guard let raw = line.values[option] else { return value }
+        guard let choice = Choice(rawValue: raw) else {
+            throw .invalidChoice(option: option, value: raw, allowed: Choice.allCases.map(\.rawValue))
+        }
+        return choice
+    }
+
+    private static func usageError(_ failure: CommandLineParser.Failure) -> UsageError {
+        switch failure {
+        case .unknownOption(let option, let suggestion): .unknownOption(option, suggestion: suggestion)
+        case .missingValue(let option): .missingValue(option: option.name, example: example(for: option))
+        case .unexpectedValue(let option): .unexpectedValue(option: option)
+        case .repeatedOption(let option): .repeatedOption(option)
+        }
+    }
+
+    private static func example(for option: CommandLineSpec.Option) -> String {
+        switch option.name {
+        case "--width": "--width 40"
+        case "--shard": "--shard 1/2"
+        case "--dir": "--dir Tests/ExampleAppTests/__Snapshots__"
+        default: "\(option.name) \(option.valueName?.split(separator: "|").first ?? "VALUE")"
+        }
+    }
+}

@@ -1,0 +1,83 @@
+/// Which screen states a filter picks from the catalog, in catalog order.
+///
+/// | filter | picks |
+/// | --- | --- |
+/// | none | everything |
+/// | `Login` | every state of the screen named exactly `Login` |
+/// | `Login/wrong password` | that one state (names may hold `/`: the filter is compared with the whole `screen/state`) |
+/// | `Log*`, `*/error`, `Login/[ew]*` | a ``Glob``: before the first `/` it matches screen names, after it state names; with no `/`, every state of the matching screens |
+///
+/// Exact names win over glob readings, so a state named `what?` is found by its name. A name
+/// that matches nothing is an error that suggests the nearest name.
+package struct Selection: Sendable, Equatable {
+    /// One screen state, by position in the catalog.
+    package struct Item: Sendable, Hashable {
+        package let screen: Int
+        package let state: Int
+    }
+
+    package let items: [Item]
+    /// The filter, kept to select orphaned files the same way.
+    package let filter: String?
+
+    /// The screens with at least one picked state, in catalog order.
+    package var screens: [Int] {
+        var seen: Set<Int> = []
+        return items.map(\.screen).filter { seen.insert($0).inserted }
+    }
+
+    /// Picks from `catalog` by `filter`; `commands` are offered when a typo is nearer a command.
+    package init(_ filter: String?, in catalog: Catalog, commands: [String] = []) throws(UsageError) {
+        self.filter = filter
+        let all = catalog.screens.enumerated().flatMap { screen in
+            screen.element.stateNames.indices.map { Item(screen: screen.offset, state: $0) }
+        }
+        guard let filter else {
+            items = all
+            return
+        }
+        let names = catalog.screens.map(\.name)
+        let stateName = { (item: Item) in catalog.screens[item.screen].stateNames[item.state] }
+        let exact = all.filter { Self.isNamed(filter, screen: names[$0.screen], state: stateName($0)) }
+        if !exact.isEmpty {
+            items = exact
+        } else if Glob.isPattern(filter) {
+            items = all.filter { Self.matches(filter, screen: names[$0.screen], state: stateName($0)) }
+            if items.isEmpty { throw .noMatch(pattern: filter) }
+        } else if let screen = Self.screen(prefixing: filter, names: names) {
+            let state = String(filter.dropFirst(names[screen].count + 1))
+            let states = catalog.screens[screen].stateNames
+            throw .unknownState(screen: names[screen], state: state, suggestion: NearestName.to(state, among: states))
+        } else {
+            throw Self.unknownName(filter, screens: names, commands: commands)
+        }
+    }
+
+    /// Whether `filter` picks the screen state named `screen`/`state` (also for orphaned files).
+    package static func matches(_ filter: String, screen: String, state: String) -> Bool {
+        if isNamed(filter, screen: screen, state: state) { return true }
+        guard Glob.isPattern(filter) else { return false }
+        guard let slash = filter.firstIndex(of: "/") else { return Glob(filter).matches(screen) }
+        return Glob(String(filter[..<slash])).matches(screen)
+            && Glob(String(filter[filter.index(after: slash)...])).matches(state)
+    }
+
+    private static func isNamed(_ filter: String, screen: String, state: String) -> Bool {
+        filter == screen || filter == screen + "/" + state
+    }
+
+    private static func screen(prefixing filter: String, names: [String]) -> Int? {
+        names.indices
+            .filter { filter.hasPrefix(names[$0] + "/") }
+            .max { names[$0].count < names[$1].count }
+    }
+
+    private static func unknownName(_ filter: String, screens: [String], commands: [String]) -> UsageError {
+        let typedScreen = filter.split(separator: "/", maxSplits: 1).first.map(String.init) ?? filter
+        if !filter.contains("/"), let command = NearestName.to(filter, among: commands),
+           NearestName.to(filter, among: screens) == nil {
+            return .unknownCommand(filter, suggestion: command)
+        }
+        return .unknownScreen(typedScreen, suggestion: NearestName.to(typedScreen, among: screens))
+    }
+}

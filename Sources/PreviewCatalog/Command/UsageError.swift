@@ -1,0 +1,86 @@
+/// A wrong command line. Each case prints as one line that names the problem and the fix;
+/// the command then exits with 2 having written nothing.
+///
+/// ```text
+/// error: unknown screen "Logn". Did you mean "Login"? Run 'preview list' to see every screen.
+/// ```
+package enum UsageError: Error, Equatable, Sendable {
+    case unknownCommand(String, suggestion: String)
+    case unknownScreen(String, suggestion: String?)
+    case unknownState(screen: String, state: String, suggestion: String?)
+    case noMatch(pattern: String)
+    case unexpectedArgument(String)
+    case unknownOption(String, suggestion: String?)
+    case missingValue(option: String, example: String)
+    case unexpectedValue(option: String)
+    case repeatedOption(String)
+    case invalidWidth(String)
+    case invalidChoice(option: String, value: String, allowed: [String])
+    case invalidShard(String)
+    case optionNotForCommand(option: String, command: String, commands: String)
+    case directoryIsAFile(String)
+    case directoryNotWritable(String)
+    case noPackageRoot(currentDirectory: String)
+    case emptyCatalog
+    case duplicateName(String)
+    case caseInsensitiveCollision(String, String, path: String)
+    case recordOnCI
+
+    /// The one line printed on standard error.
+    package var message: String {
+        "error: " + problemAndFix
+    }
+
+    private var problemAndFix: String {
+        switch self {
+        case .unknownCommand(let typed, let suggestion):
+            "unknown command \(quoted(typed)). Did you mean '\(suggestion)'? Run 'preview --help' to see every command."
+        case .unknownScreen(let typed, let suggestion):
+            "unknown screen \(quoted(typed)).\(didYouMean(suggestion)) Run 'preview list' to see every screen."
+        case .unknownState(let screen, let state, let suggestion):
+            "unknown state \(quoted(state)) of screen \(quoted(screen)).\(didYouMean(suggestion.map { "\(screen)/\($0)" })) Run 'preview list \(screen)' to see its states."
+        case .noMatch(let pattern):
+            "no screen state matches \(quoted(pattern)). Run 'preview list' to see every name; a glob before the first / matches screens, after it states."
+        case .unexpectedArgument(let argument):
+            "unexpected argument \(quoted(argument)). Give at most one filter (Screen, Screen/state or a glob), after the command."
+        case .unknownOption(let option, let suggestion):
+            "unknown option \(quoted(option)).\(didYouMean(suggestion)) Run 'preview --help' to see every option."
+        case .missingValue(let option, let example):
+            "option \(option) needs a value, as in '\(example)'."
+        case .unexpectedValue(let option):
+            "option \(option) takes no value; write it alone, as in '\(option)'."
+        case .repeatedOption(let option):
+            "option \(option) is given twice; give it once."
+        case .invalidWidth(let value):
+            "--width \(quoted(value)) is not a width; give a whole number of columns from 1 to \(PreviewOptions.maximumWidth), as in '--width 40'."
+        case .invalidChoice(let option, let value, let allowed):
+            "\(option) \(quoted(value)) is not allowed; use one of: \(allowed.joined(separator: ", "))."
+        case .invalidShard(let value):
+            "--shard \(quoted(value)) is not a shard; give i/n with 1 ≤ i ≤ n, as in '--shard 1/2'."
+        case .optionNotForCommand(let option, let command, let commands):
+            "option \(option) does not apply to '\(command)'; it is for \(commands)."
+        case .directoryIsAFile(let path):
+            "\(quoted(path)) is a file, not a directory; give --dir a directory to keep the snapshots in."
+        case .directoryNotWritable(let path):
+            "snapshot directory \(quoted(path)) is not writable; fix its permissions or choose another with --dir."
+        case .noPackageRoot(let directory):
+            "cannot find the package root (no Package.swift in \(quoted(directory)) or above); run from the package or give --dir."
+        case .emptyCatalog:
+            "the catalog has no screens; register ScreenPreviews types in the Catalog the preview executable runs (Previews/main.swift)."
+        case .duplicateName(let name):
+            "\(quoted(name)) is in the catalog twice; give each screen, and each state of a screen, its own name."
+        case .caseInsensitiveCollision(let first, let second, let path):
+            "\(quoted(first)) and \(quoted(second)) would share the file \(quoted(path)) on a case-insensitive file system; rename one."
+        case .recordOnCI:
+            "refusing to record with CI set: a CI run must check snapshots, not write them. Record locally and commit, or pass --force."
+        }
+    }
+
+    private func quoted(_ text: String) -> String {
+        "\"" + text + "\""
+    }
+
+    private func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { " Did you mean \(quoted($0))?" } ?? ""
+    }
+}

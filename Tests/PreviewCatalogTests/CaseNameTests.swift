@@ -1,0 +1,61 @@
+@testable import PreviewCatalog
+import Testing
+
+struct ListedItem: Sendable, Equatable { let id: Int }
+
+enum Fetching: Sendable {
+    case idle
+    case loading
+    case loaded([ListedItem], page: Int)
+    case failed(String)
+    indirect case retrying(Fetching)
+}
+
+enum Outer: Sendable {
+    enum Inner: Sendable { case first, second(Int) }
+    case inner(Inner)
+    case plain
+}
+
+enum Described: CustomStringConvertible {
+    case quiet, loud(Int)
+    var description: String { "Described!" }
+}
+
+@Suite struct CaseNameTests {
+    @Test(arguments: [
+        (Fetching.idle, "idle"),
+        (Fetching.loading, "loading"),
+        (Fetching.loaded([ListedItem(id: 1)], page: 2), "loaded"),
+        (Fetching.failed("x"), "failed"),
+        (Fetching.retrying(.failed("x")), "retrying"),
+    ] as [(Fetching, String)])
+    func namesTheOutermostCasePayloadsAside(value: Fetching, expected: String) {
+        #expect(CaseName.of(value) == expected)
+    }
+
+    @Test func namesCasesOfNestedEnumTypes() {
+        #expect(CaseName.of(Outer.inner(.second(1))) == "inner")
+        #expect(CaseName.of(Outer.plain) == "plain")
+        #expect(CaseName.of(Outer.Inner.first) == "first")
+    }
+
+    @Test func looksThroughOptional() {
+        #expect(CaseName.of(Optional(Fetching.loading)) == "loading")
+        #expect(CaseName.of(Optional(Optional(Fetching.failed("x")))) == "failed")
+        #expect(CaseName.of(Optional<Fetching>.none) == "nil")
+        #expect(CaseName.of(Optional<Optional<Fetching>>.some(.none)) == "nil")
+    }
+
+    @Test func aValueThatIsNoEnumHasNoCase() {
+        #expect(CaseName.of(ListedItem(id: 1)) == nil)
+        #expect(CaseName.of(42) == nil)
+        #expect(CaseName.of("idle") == nil)
+    }
+
+    @Test func anEnumThatDescribesItselfKeepsPayloadLabelsButNotBareNames() {
+        #expect(CaseName.of(Described.loud(3)) == "loud")
+        // Reflection cannot see past the description: why DeclaresAllCases exists.
+        #expect(CaseName.of(Described.quiet) == "Described!")
+    }
+}

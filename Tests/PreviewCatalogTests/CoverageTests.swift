@@ -1,0 +1,34 @@
+import PreviewCatalog
+import Testing
+
+@MainActor
+@Suite struct CoverageTests {
+    @Test func declaredScreensReportCasesNoPreviewReaches() async {
+        let coverage = await Catalog([GatePreviews.self, DoorPreviews.self]).coverage()
+        #expect(coverage == [
+            ScreenCoverage(declared: ["up", "down"], reached: ["up"]),
+            ScreenCoverage(declared: ["open", "closed", "locked"], reached: ["open", "closed", "locked"]),
+        ])
+        #expect(coverage[0].uncovered == ["down"])
+        #expect(coverage[0].summary == "1 of 2 cases covered")
+        #expect(coverage[1].uncovered.isEmpty)
+    }
+
+    @Test func undeclaredScreensReportWhatReflectionSees() async {
+        let coverage = await Catalog([LightPreviews.self]).coverage()
+        #expect(coverage == [ScreenCoverage(declared: nil, reached: ["on", "off"])])
+        #expect(coverage[0].uncovered.isEmpty)
+        #expect(coverage[0].summary == "reaches on, off (cases not declared)")
+    }
+
+    @Test func scenariosCountByTheStateTheyReach() async {
+        let rendered = await Catalog([DoorPreviews.self]).render(width: 20)
+        #expect(rendered.map(\.caseName) == ["open", "closed", "locked"])
+    }
+
+    @Test func reachedCasesAreUniqueInFirstReachedOrder() {
+        let coverage = ScreenCoverage(declared: ["a", "b", "c"], reached: ["b", nil, "a", "b"])
+        #expect(coverage.reached == ["b", "a"])
+        #expect(coverage.uncovered == ["c"])
+    }
+}
