@@ -9,7 +9,7 @@
 /// ださい。
 /// ```
 /// Japanese has no spaces, so it breaks between characters; `、` and `。` stay with the
-/// character before them.
+/// character before them. ``View/lineLimit(_:)`` and ``View/multilineTextAlignment(_:)`` shape it.
 public struct Text: View, PrimitiveView {
     let content: String
 
@@ -21,18 +21,41 @@ public struct Text: View, PrimitiveView {
     public var body: Never { fatalError("Text has no body") }
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {
-        TextNode(content: content)
+        TextNode(content, context: context)
     }
 }
 
-struct TextNode: LayoutNode {
+/// Wrapped text; remembers its lines for the last width asked, since a parent usually measures
+/// and then draws at the same width.
+final class TextNode: LayoutNode {
     let content: String
+    let lineLimit: Int?
+    let alignment: TextAlignment
+    let ellipsis: String
+    private var cache: (width: Int, lines: [Line])?
+
+    init(_ content: String, context: RenderContext) {
+        self.content = content
+        self.lineLimit = context.lineLimit
+        self.alignment = context.textAlignment
+        self.ellipsis = context.style.ellipsis
+    }
 
     func measure(proposedWidth: Int) -> Int {
-        TextWrapping.wrap(content, width: proposedWidth).map(\.width).max() ?? 0
+        lines(width: proposedWidth).blockWidth
     }
 
     func draw(width: Int) -> [Line] {
-        TextWrapping.wrap(content, width: width)
+        let lines = lines(width: width)
+        guard alignment != .leading, lines.count > 1 else { return lines }
+        let blockWidth = lines.blockWidth
+        return lines.map { $0.aligned(alignment.horizontal, in: blockWidth) }
+    }
+
+    private func lines(width: Int) -> [Line] {
+        if let cache, cache.width == width { return cache.lines }
+        let lines = TextWrapping.wrap(content, width: width, lineLimit: lineLimit, ellipsis: ellipsis)
+        cache = (width, lines)
+        return lines
     }
 }
