@@ -39,7 +39,7 @@ public enum ViewBuilder {
 /// 上
 /// 下
 /// ```
-public struct EmptyView: View, MultiView {
+public struct EmptyView: View, MultiView, Sendable {
     public init() {}
     public var body: Never { fatalError("EmptyView has no body") }
     func makeNodes(_ context: RenderContext) -> [any LayoutNode] { [] }

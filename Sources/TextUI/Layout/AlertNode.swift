@@ -27,7 +27,7 @@ final class AlertNode: LayoutNode {
     }
 
     func draw(width: Int, height: Int) -> [Line] {
-        present(over: base.draw(width: width, height: height), width: width)
+        present(over: base.draw(width: width, height: height), width: width).fitted(toHeight: height)
     }
 
     private func present(over screen: [Line], width: Int) -> [Line] {

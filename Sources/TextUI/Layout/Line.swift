@@ -14,6 +14,20 @@ struct Line: Equatable {
 
     static let empty = Line("", width: 0)
 
+    /// `text` on one line, for titles and field values: newlines become spaces, tabs are
+    /// expanded and control characters dropped, as `Text` does.
+    static func singleLine(_ text: String) -> Line {
+        var line = Line.empty
+        for (index, paragraph) in TextWrapping.paragraphs(of: text).enumerated() {
+            if index > 0 { line.append(.spaces(1)) }
+            for glyph in paragraph {
+                line.text.append(glyph.character)
+                line.width += glyph.width
+            }
+        }
+        return line
+    }
+
     static func spaces(_ count: Int) -> Line {
         Line(String(repeating: " ", count: max(0, count)), width: max(0, count))
     }

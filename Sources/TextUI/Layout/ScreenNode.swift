@@ -35,7 +35,7 @@ final class ScreenNode: LayoutNode {
         let trailing = items(bar.trailing, width: width / 3)
         let roomStart = leading.width + (leading.width > 0 ? 1 : 0)
         let roomEnd = width - trailing.width - (trailing.width > 0 ? 1 : 0)
-        let title = Line(bar.title ?? "").truncated(to: max(0, roomEnd - roomStart), ellipsis: style.ellipsis)
+        let title = Line.singleLine(bar.title ?? "").truncated(to: max(0, roomEnd - roomStart), ellipsis: style.ellipsis)
         let centered = (width - title.width) / 2
         let titleStart = max(roomStart, min(centered, roomEnd - title.width))
         var row = leading.padded(to: titleStart) + title

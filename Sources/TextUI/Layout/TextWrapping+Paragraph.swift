@@ -10,7 +10,7 @@ extension TextWrapping {
     private static func pieces(of paragraph: [Glyph]) -> [Piece] {
         var pieces: [Piece] = []
         for (index, glyph) in paragraph.enumerated() {
-            let isSpace = glyph.character == " "
+            let isSpace = glyph.isSpace
             if var last = pieces.last, last.isSpace == isSpace,
                isSpace || joins(paragraph[index - 1], glyph) {
                 last.range = last.range.lowerBound..<(index + 1)
@@ -25,7 +25,7 @@ extension TextWrapping {
 
     /// Whether no line may break between `previous` and `next` (neither being a space).
     private static func joins(_ previous: Glyph, _ next: Glyph) -> Bool {
-        if noLineStart.contains(next.character) || noLineEnd.contains(previous.character) { return true }
+        if next.isNoLineStart || previous.isNoLineEnd { return true }
         return previous.width < 2 && next.width < 2
     }
 

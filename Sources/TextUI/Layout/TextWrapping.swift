@@ -13,22 +13,25 @@
 /// - A wide character in a one-column line cannot be drawn and is left out.
 enum TextWrapping {
     /// Characters that should not begin a line (a short kinsoku list).
-    static let noLineStart: Set<Character> = [
-        "、", "。", "，", "．", "）", "」", "』", "】", "〕", "〉", "》", "！", "？", "ー", "ぁ", "ぃ", "ぅ", "ぇ", "ぉ",
-        "っ", "ゃ", "ゅ", "ょ", "ァ", "ィ", "ゥ", "ェ", "ォ", "ッ", "ャ", "ュ", "ョ", "・", "：", "；", "…",
-        ",", ".", ")", "]", "}", "!", "?", ":", ";",
-    ]
+    static let noLineStart: Set<Unicode.Scalar> = Set(
+        "、。，．）」』】〕〉》！？ーぁぃぅぇぉっゃゅょァィゥェォッャュョ・：；…,.)]}!?:;".unicodeScalars
+    )
 
     /// Characters that should not end a line.
-    static let noLineEnd: Set<Character> = ["「", "『", "（", "【", "〔", "〈", "《", "(", "[", "{"]
+    static let noLineEnd: Set<Unicode.Scalar> = Set("「『（【〔〈《([{".unicodeScalars)
 
     /// `text` in lines of at most `width` columns. With a `lineLimit`, the lines past the limit
     /// are left out and the last line kept ends in `ellipsis`.
     static func wrap(_ text: String, width: Int, lineLimit: Int? = nil, ellipsis: String = "…") -> [Line] {
+        wrap(paragraphs(of: text), width: width, lineLimit: lineLimit, ellipsis: ellipsis)
+    }
+
+    /// Paragraphs already split by ``paragraphs(of:)`` in lines of at most `width` columns.
+    static func wrap(_ paragraphs: [[Glyph]], width: Int, lineLimit: Int?, ellipsis: String) -> [Line] {
         guard width > 0 else { return [] }
         let limit = lineLimit.map { max(1, $0) }
         var lines: [Line] = []
-        for paragraph in paragraphs(of: text) {
+        for paragraph in paragraphs {
             wrapParagraph(paragraph, width: width, into: &lines)
             if let limit, lines.count > limit { break }
         }
@@ -39,39 +42,81 @@ enum TextWrapping {
         return lines
     }
 
-    /// One character with its display width, measured once.
+    /// The width of the widest paragraph drawn on one line (without the spaces at its end):
+    /// at this width or more, no paragraph wraps.
+    static func unwrappedWidth(of paragraphs: [[Glyph]]) -> Int {
+        var widest = 0
+        for paragraph in paragraphs {
+            var width = paragraph.reduce(0) { $0 + $1.width }
+            for glyph in paragraph.reversed() {
+                guard glyph.isSpace else { break }
+                width -= 1
+            }
+            widest = max(widest, width)
+        }
+        return widest
+    }
+
+    /// One character with what wrapping needs to know about it, worked out once.
     struct Glyph {
         let character: Character
         let width: Int
+        let isSpace: Bool
+        /// Kept off the start of a line (closing punctuation).
+        let isNoLineStart: Bool
+        /// Kept off the end of a line (opening brackets).
+        let isNoLineEnd: Bool
+
+        static let space = Glyph(" ")
+
+        init(_ character: Character) {
+            self.character = character
+            self.width = DisplayWidth.of(character)
+            let scalars = character.unicodeScalars
+            let single = scalars.count == 1 ? scalars.first : nil
+            self.isSpace = single == " "
+            // Letters and digits are on neither list; skip the set lookups for them.
+            let isAlphanumeric = single.map { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) } ?? true
+            self.isNoLineStart = !isAlphanumeric && single.map { TextWrapping.noLineStart.contains($0) } ?? false
+            self.isNoLineEnd = !isAlphanumeric && single.map { TextWrapping.noLineEnd.contains($0) } ?? false
+        }
     }
 
     /// Splits on newlines (including "\r\n"), expands tabs, drops control characters.
     static func paragraphs(of text: String) -> [[Glyph]] {
-        var result: [[Glyph]] = [[]]
+        var result: [[Glyph]] = []
+        var paragraph: [Glyph] = []
         var column = 0
         for character in text {
-            if character.isNewline {
-                result.append([])
-                column = 0
-            } else if character == "\t" {
-                let spaces = 4 - column % 4
-                result[result.count - 1].append(contentsOf: repeatElement(Glyph(character: " ", width: 1), count: spaces))
-                column += spaces
-            } else if !isControl(character) {
-                if result[result.count - 1].isEmpty && needsBase(character) {
-                    result[result.count - 1].append(Glyph(character: " ", width: 1))
+            let first = character.unicodeScalars.first?.value ?? 0
+            if isPlain(first) {
+                if paragraph.isEmpty && needsBase(character) {
+                    paragraph.append(Glyph.space)
                     column += 1
                 }
-                let width = DisplayWidth.of(character)
-                result[result.count - 1].append(Glyph(character: character, width: width))
-                column += width
+                let glyph = Glyph(character)
+                paragraph.append(glyph)
+                column += glyph.width
+            } else if character.isNewline {
+                result.append(paragraph)
+                paragraph = []
+                column = 0
+            } else if first == 0x09 {
+                let spaces = 4 - column % 4
+                paragraph.append(contentsOf: repeatElement(Glyph.space, count: spaces))
+                column += spaces
             }
+            // Anything else is a control character (general category Cc): it has no width and
+            // no place in a line, so it is dropped.
         }
+        result.append(paragraph)
         return result
     }
 
-    private static func isControl(_ character: Character) -> Bool {
-        character.unicodeScalars.first?.properties.generalCategory == .control
+    /// Whether a character starting with scalar `value` is neither a control character nor a
+    /// line or paragraph separator.
+    private static func isPlain(_ value: UInt32) -> Bool {
+        value >= 0x20 && !(0x7F...0x9F).contains(value) && value != 0x2028 && value != 0x2029
     }
 
     /// Whether `character` starts with a scalar that attaches to the character before it.

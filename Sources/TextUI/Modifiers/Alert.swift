@@ -24,8 +24,9 @@ extension View {
     /// ```
     /// Placement: the alert is centered over the screen as drawn, at most 36 columns wide and
     /// leaving two columns of screen showing each side when the width is 20 or more. It is
-    /// centered over the screen's rows; a screen shorter than the alert grows to hold it. Two
-    /// or three buttons that fit sit side by side; otherwise each has its own row.
+    /// centered over the screen's rows; a screen shorter than the alert grows to hold it (unless
+    /// `render` was given a height, which always wins). Two or three buttons that fit sit side
+    /// by side; otherwise each has its own row.
     public func alert<Actions: View, Message: View>(
         _ title: String,
         isPresented: Binding<Bool>,

@@ -16,7 +16,8 @@ extension View {
     /// │            │
     /// ```
     /// Placement: the sheet is as wide as the screen. It runs from the third row of the
-    /// screen to the last; content taller than that makes the output taller. The sheet's
+    /// screen to the last; content taller than that makes the output taller (unless `render`
+    /// was given a height, which always wins). The sheet's
     /// content may be a screen of its own, with a `NavigationStack` and title.
     public func sheet<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> Content) -> ModifiedView<Self> {
         let sheet = content()
@@ -53,7 +54,7 @@ final class SheetNode: LayoutNode {
     }
 
     func draw(width: Int, height: Int) -> [Line] {
-        present(over: base.draw(width: width, height: height), width: width)
+        present(over: base.draw(width: width, height: height), width: width).fitted(toHeight: height)
     }
 
     private func present(over screen: [Line], width: Int) -> [Line] {

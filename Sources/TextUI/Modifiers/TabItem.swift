@@ -66,7 +66,7 @@ final class TabItemNode: LayoutNode {
 
     /// The label (and badge) on one row of at most `width` columns.
     func labelLine(width: Int) -> Line {
-        let mark = badge.map { Line("(\($0))") } ?? .empty
+        let mark = badge.map { Line.singleLine("(\($0))") } ?? .empty
         let room = max(0, width - mark.width)
         let text = label.flatMap { $0.draw(width: $0.measure(proposedWidth: room)).first } ?? .empty
         return (text.truncated(to: room) + mark).truncated(to: width)

@@ -10,7 +10,7 @@
 ///        注文はありません
 ///  注文するとここに表示されます
 /// ```
-public struct ContentUnavailableView: View, PrimitiveView {
+public struct ContentUnavailableView: View, PrimitiveView, Sendable {
     let title: String
     let systemImage: String?
     let description: Text?

@@ -12,7 +12,7 @@
 /// ────────────
 ///      下
 /// ```
-public struct Divider: View, PrimitiveView {
+public struct Divider: View, PrimitiveView, Sendable {
     public init() {}
 
     public var body: Never { fatalError("Divider has no body") }

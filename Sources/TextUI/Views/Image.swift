@@ -7,7 +7,7 @@
 /// ```text
 /// ⌂ (flame)
 /// ```
-public struct Image: View, PrimitiveView {
+public struct Image: View, PrimitiveView, Sendable {
     let systemName: String
 
     public init(systemName: String) {

@@ -6,7 +6,7 @@
 /// ```text
 /// ⚙ 設定
 /// ```
-public struct Label: View, PrimitiveView {
+public struct Label: View, PrimitiveView, Sendable {
     let title: String
     let systemImage: String
 

@@ -14,7 +14,7 @@
 /// ```
 /// The bar fills `value / total` of its columns, rounded down; values outside `0...total`
 /// (and NaN) are clamped.
-public struct ProgressView: View, PrimitiveView {
+public struct ProgressView: View, PrimitiveView, Sendable {
     let label: String?
     let fraction: Double?
 

@@ -11,7 +11,7 @@
 /// ```text
 /// 合計      ¥1,200
 /// ```
-public struct Spacer: View, PrimitiveView {
+public struct Spacer: View, PrimitiveView, Sendable {
     let minLength: Int
 
     public init(minLength: Int = 0) {

@@ -10,7 +10,7 @@
 /// ```
 /// Japanese has no spaces, so it breaks between characters; `、` and `。` stay with the
 /// character before them. ``View/lineLimit(_:)`` and ``View/multilineTextAlignment(_:)`` shape it.
-public struct Text: View, PrimitiveView {
+public struct Text: View, PrimitiveView, Sendable {
     let content: String
 
     /// Creates text that shows `content` as it is.
@@ -25,13 +25,16 @@ public struct Text: View, PrimitiveView {
     }
 }
 
-/// Wrapped text; remembers its lines for the last width asked, since a parent usually measures
-/// and then draws at the same width.
+/// Wrapped text. It splits its content into glyphs once, and remembers its lines for the last
+/// width asked: a parent usually measures and then draws, and every width at or above the
+/// text's unwrapped width gives the same lines, so both share one wrapping.
 final class TextNode: LayoutNode {
     let content: String
     let lineLimit: Int?
     let alignment: TextAlignment
     let ellipsis: String
+    private lazy var paragraphs = TextWrapping.paragraphs(of: content)
+    private lazy var unwrappedWidth = TextWrapping.unwrappedWidth(of: paragraphs)
     private var cache: (width: Int, lines: [Line])?
 
     init(_ content: String, context: RenderContext) {
@@ -53,8 +56,12 @@ final class TextNode: LayoutNode {
     }
 
     private func lines(width: Int) -> [Line] {
+        // Past the unwrapped width nothing changes, unless a line limit cuts whole paragraphs
+        // (the ellipsis then needs the real room).
+        let fitsLimit = lineLimit.map { paragraphs.count <= $0 } ?? true
+        let width = width > 0 && fitsLimit ? min(width, max(1, unwrappedWidth)) : max(0, width)
         if let cache, cache.width == width { return cache.lines }
-        let lines = TextWrapping.wrap(content, width: width, lineLimit: lineLimit, ellipsis: ellipsis)
+        let lines = TextWrapping.wrap(paragraphs, width: width, lineLimit: lineLimit, ellipsis: ellipsis)
         cache = (width, lines)
         return lines
     }

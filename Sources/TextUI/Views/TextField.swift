@@ -61,9 +61,7 @@ final class FieldNode: LayoutNode {
     let style: RenderStyle
 
     init(content: String, style: RenderStyle) {
-        let paragraphs = TextWrapping.paragraphs(of: content)
-        let text = paragraphs.map { String($0.map(\.character)) }.joined(separator: " ")
-        self.content = Line(text, width: paragraphs.reduce(paragraphs.count - 1) { $0 + $1.reduce(0) { $0 + $1.width } })
+        self.content = .singleLine(content)
         self.style = style
     }
 
