@@ -15,7 +15,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "ViewStateKit"),
-        .target(name: "TextUI"),
+        .target(name: "TextUI", exclude: ["Unicode/generate-width-tables.py"]),
         .target(name: "PreviewCatalog", dependencies: ["ViewStateKit", "TextUI"]),
         .target(name: "ViewStateTesting", dependencies: ["PreviewCatalog", "ViewStateKit"]),
         .target(name: "ExampleApp", dependencies: ["ViewStateKit", "TextUI", "PreviewCatalog"]),
@@ -26,6 +26,7 @@ let package = Package(
         .testTarget(name: "ViewStateKitTests", dependencies: ["ViewStateKit"]),
         .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
         .testTarget(name: "PreviewCatalogTests", dependencies: ["PreviewCatalog", "TextUI"]),
+        .testTarget(name: "ViewStateTestingTests", dependencies: ["ViewStateTesting"]),
         .testTarget(name: "ExampleAppTests", dependencies: ["ExampleApp", "ViewStateTesting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -12,12 +12,12 @@
 public struct PreviewState<State: Sendable>: Sendable {
     /// The name shown in headers and used in snapshot paths, such as "error".
     public let name: String
-    let resolve: @MainActor @Sendable () async -> State
+    private let reach: @MainActor @Sendable () async -> State
 
     /// A state given as a value.
     public init(_ name: String, _ state: State) {
         self.name = name
-        self.resolve = { state }
+        self.reach = { state }
     }
 
     /// A state reached by running `scenario` on the main actor.
@@ -27,6 +27,12 @@ public struct PreviewState<State: Sendable>: Sendable {
 
     private init(name: String, resolve: @escaping @MainActor @Sendable () async -> State) {
         self.name = name
-        self.resolve = resolve
+        self.reach = resolve
+    }
+
+    /// The state itself: the value, or what the scenario reaches when run now.
+    @MainActor
+    public func resolve() async -> State {
+        await reach()
     }
 }

@@ -1,0 +1,49 @@
+import TextUI
+
+/// Which snapshot: a screen, one of its states, and the width and style it was drawn at.
+///
+/// The defaults (40 columns, Unicode) are what `preview record` / `check` and the snapshot
+/// assertions use unless told otherwise; other widths and styles get files of their own.
+public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
+    /// The width snapshots are drawn at unless a command or assertion says otherwise.
+    public static let defaultWidth = 40
+    /// The style snapshots are drawn in unless a command or assertion says otherwise.
+    public static let defaultStyle = RenderStyle.unicode
+
+    public let screen: String
+    public let state: String
+    public let width: Int
+    public let style: RenderStyle
+
+    public init(screen: String, state: String, width: Int = defaultWidth, style: RenderStyle = defaultStyle) {
+        self.screen = screen
+        self.state = state
+        self.width = width
+        self.style = style
+    }
+
+    /// The file's path relative to the snapshot directory.
+    ///
+    /// ```text
+    /// Login/idle.txt                 screen "Login", state "idle", 40 columns, Unicode
+    /// Login/wrong%20password.txt     state "wrong password"
+    /// Login/idle@w32.txt             32 columns
+    /// Login/idle@w32@ascii.txt       32 columns, ASCII
+    /// ```
+    /// `@` never appears in an encoded name (``SnapshotPath`` writes it `%40`), so a variant
+    /// suffix cannot be mistaken for part of a state's name.
+    public var relativePath: String {
+        var file = SnapshotPath.component(state)
+        if width != Self.defaultWidth { file += "@w\(width)" }
+        if style != Self.defaultStyle { file += "@\(style.rawValue)" }
+        return SnapshotPath.component(screen) + "/" + file + ".txt"
+    }
+
+    /// `Login/wrong password` (with ` @ 32 columns, ascii` when not the defaults), for messages.
+    public var description: String {
+        var text = "\(screen)/\(state)"
+        if width != Self.defaultWidth { text += " @ \(width) columns" }
+        if style != Self.defaultStyle { text += ", \(style.rawValue)" }
+        return text
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import PreviewCatalog
+import Testing
+
+@Suite struct SnapshotPathTests {
+    @Test(arguments: [
+        ("Login", "Login"),
+        ("wrong password", "wrong%20password"),
+        ("注文/一覧", "注文%2F一覧"),
+        (".hidden", "%2Ehidden"),
+        ("v1.2", "v1.2"),
+        ("100%", "100%25"),
+        ("", "%"),
+        ("a:b", "a%3Ab"),
+        ("👍", "%F0%9F%91%8D"),
+    ])
+    func namesBecomeSafeFileNames(name: String, expected: String) {
+        #expect(SnapshotPath.component(name) == expected)
+    }
+
+    @Test func differentNamesNeverShareAFile() {
+        let names = ["a b", "a%20b", "a/b", "a%2Fb", "", "%", ".x", "%2Ex", "ｶ", "カ", "e\u{301}", "é"]
+        let components = names.map(SnapshotPath.component)
+        // "e" + combining acute and "é" are the same text once normalized: they must share a file.
+        #expect(Set(components).count == names.count - 1)
+        #expect(SnapshotPath.component("e\u{301}") == SnapshotPath.component("é"))
+    }
+
+    @Test func relativePathIsScreenFolderAndStateFileWithVariantSuffixes() {
+        #expect(SnapshotKey(screen: "Login", state: "wrong password").relativePath == "Login/wrong%20password.txt")
+        #expect(SnapshotKey(screen: "Login", state: "idle", width: 32).relativePath == "Login/idle@w32.txt")
+        #expect(SnapshotKey(screen: "Login", state: "idle", width: 32, style: .ascii).relativePath == "Login/idle@w32@ascii.txt")
+        #expect(SnapshotKey(screen: "Login", state: "idle@w32").relativePath == "Login/idle%40w32.txt")
+    }
+}
+
+@Suite struct SnapshotStoreTests {
+    private func temporaryStore() throws -> SnapshotStore {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(UUID().uuidString)")
+        return SnapshotStore(directory: directory)
+    }
+
+    @Test func writeReportsNewChangedAndUnchanged() throws {
+        let store = try temporaryStore()
+        defer { try? FileManager.default.removeItem(at: store.directory) }
+
+        #expect(try store.write("ログイン", for: SnapshotKey(screen: "Login", state: "idle")) == .new)
+        #expect(try store.write("ログイン", for: SnapshotKey(screen: "Login", state: "idle")) == .unchanged)
+        #expect(try store.write("ログイン中", for: SnapshotKey(screen: "Login", state: "idle")) == .changed)
+        #expect(try store.read(SnapshotKey(screen: "Login", state: "idle")) == "ログイン中")
+    }
+
+    @Test func filesEndInOneNewlineAndReadBackWithoutIt() throws {
+        let store = try temporaryStore()
+        defer { try? FileManager.default.removeItem(at: store.directory) }
+
+        try store.write("a\nb", for: SnapshotKey(screen: "S", state: "s"))
+        let raw = try String(contentsOf: store.fileURL(for: SnapshotKey(screen: "S", state: "s")), encoding: .utf8)
+        #expect(raw == "a\nb\n")
+        #expect(try store.read(SnapshotKey(screen: "S", state: "s")) == "a\nb")
+    }
+
+    @Test func missingSnapshotReadsAsNil() throws {
+        let store = try temporaryStore()
+        #expect(try store.read(SnapshotKey(screen: "Login", state: "idle")) == nil)
+        #expect(try store.recordedRelativePaths() == [])
+    }
+
+    @Test func recordedPathsListEveryTextFileSorted() throws {
+        let store = try temporaryStore()
+        defer { try? FileManager.default.removeItem(at: store.directory) }
+        try store.write("x", for: SnapshotKey(screen: "Login", state: "idle"))
+        try store.write("y", for: SnapshotKey(screen: "Login", state: "wrong password"))
+        try store.write("z", for: SnapshotKey(screen: "Feed", state: "empty"))
+
+        #expect(try store.recordedRelativePaths() == ["Feed/empty.txt", "Login/idle.txt", "Login/wrong%20password.txt"])
+    }
+
+    @Test func aFileThatIsNotUTF8IsAClearError() throws {
+        let store = try temporaryStore()
+        defer { try? FileManager.default.removeItem(at: store.directory) }
+        let url = store.fileURL(for: SnapshotKey(screen: "S", state: "s"))
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data([0xFF, 0xFE, 0x00]).write(to: url)
+
+        #expect(throws: SnapshotStoreError.notUTF8(path: url.path)) { try store.read(SnapshotKey(screen: "S", state: "s")) }
+    }
+}
