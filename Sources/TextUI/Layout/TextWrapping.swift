@@ -69,6 +69,14 @@ enum TextWrapping {
 
         static let space = Glyph(" ")
 
+        /// `character` (a mark or joiner that attaches to what precedes it) on a space of its
+        /// own, measured as the one cluster the two make.
+        init(onASpace character: Character) {
+            var merged = " "
+            merged.unicodeScalars.append(contentsOf: character.unicodeScalars)
+            self.init(merged.count == 1 ? merged[merged.startIndex] : character)
+        }
+
         init(_ character: Character) {
             self.character = character
             self.width = DisplayWidth.of(character)
@@ -90,11 +98,7 @@ enum TextWrapping {
         for character in text {
             let first = character.unicodeScalars.first?.value ?? 0
             if isPlain(first) {
-                if paragraph.isEmpty && needsBase(character) {
-                    paragraph.append(Glyph.space)
-                    column += 1
-                }
-                let glyph = Glyph(character)
+                let glyph = paragraph.isEmpty && needsBase(character) ? Glyph(onASpace: character) : Glyph(character)
                 paragraph.append(glyph)
                 column += glyph.width
             } else if character.isNewline {
