@@ -46,6 +46,19 @@ private func measureListScaling() {
     print("List 10,000 rows:  \(format(small)) s (\(lineCounts[10_000] ?? 0) lines)")
     print("List 100,000 rows: \(format(large)) s (\(lineCounts[100_000] ?? 0) lines)")
     print("ratio: \(format(ratio))× (goal: under 12×) \(ratio < 12 ? "ok" : "TOO SLOW")")
+
+    // For scale: the same machine appending as many plain lines to one String, with no layout.
+    let baselineSmall = fastestSeconds(of: 3) { appendPlainLines(lineCounts[10_000] ?? 0) }
+    let baselineLarge = fastestSeconds(of: 3) { appendPlainLines(lineCounts[100_000] ?? 0) }
+    print("baseline (String appends only): \(format(baselineLarge / baselineSmall))×")
+}
+
+private func appendPlainLines(_ count: Int) {
+    var text = ""
+    for index in 0..<count {
+        text.append("│ 注文 #\(index) りんごとみかんの詰め合わせ ¥\(index) │\n")
+    }
+    precondition(!text.isEmpty || count == 0)
 }
 
 private func format(_ value: Double) -> String {
