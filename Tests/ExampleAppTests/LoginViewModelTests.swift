@@ -2,6 +2,7 @@ import Foundation
 import ExampleApp
 import Testing
 import ViewStateKit
+import ViewStateTesting
 
 @MainActor
 @Suite struct LoginViewModelTests {
@@ -9,30 +10,32 @@ import ViewStateKit
         let useCase = LoginUseCaseMock(results: [.success(.taro)])
         let model = LoginViewModel(login: useCase)
 
-        await model.submit(email: "taro@example.com", password: "secret")
-
-        #expect(model.history.states == [.idle, .loading, .success(.taro)])
-        #expect(useCase.mock.calls == [LoginCredentials(email: "taro@example.com", password: "secret")])
+        await expectStates(of: model, [.loading, .success(.taro)]) {
+            await model.submit(email: "taro@example.com", password: "secret")
+        }
+        expectNoDifference(useCase.mock.calls, [LoginCredentials(email: "taro@example.com", password: "secret")])
     }
 
     @Test func failedSubmitGoesThroughLoadingToError() async {
         let model = LoginViewModel(login: LoginUseCaseMock(results: [.failure(LoginError.rejected)]))
 
-        await model.submit(email: "taro@example.com", password: "wrong")
-
-        #expect(model.history.states == [.idle, .loading, .error("ログインに失敗しました")])
+        await expectStates(of: model, [.loading, .error("ログインに失敗しました")]) {
+            await model.submit(email: "taro@example.com", password: "wrong")
+        }
     }
 
     @Test func loadingIsObservableWhileTheCallIsSuspended() async {
         let useCase = LoginUseCaseMock(suspended: true)
         let model = LoginViewModel(login: useCase)
         let submit = Task { await model.submit(email: "taro@example.com", password: "secret") }
-        await useCase.mock.waitForSuspendedCalls()
 
-        #expect(model.viewState == .loading)
-        useCase.mock.releaseNextCall()
-        await submit.value
-        #expect(model.viewState == .success(.taro))
+        await expectStates(of: model, [.loading]) {
+            await useCase.mock.waitForSuspendedCalls()
+        }
+        await expectStates(of: model, [.success(.taro)]) {
+            useCase.mock.releaseNextCall()
+            await submit.value
+        }
     }
 
     @Test func overlappingSubmitsEndInTheSecondOnesState() async {
@@ -40,16 +43,17 @@ import ViewStateKit
         let useCase = LoginUseCaseMock(results: [.success(.taro), .success(hanako)], suspended: true)
         let model = LoginViewModel(login: useCase)
 
-        let first = Task { await model.submit(email: "taro@example.com", password: "a") }
-        await useCase.mock.waitForSuspendedCalls(count: 1)
-        let second = Task { await model.submit(email: "hanako@example.com", password: "b") }
-        await useCase.mock.waitForSuspendedCalls(count: 1)
-        await first.value
-        useCase.mock.releaseNextCall()
-        await second.value
-
-        #expect(model.viewState == .success(hanako))
-        #expect(model.history.states == [.idle, .loading, .loading, .success(hanako)])
+        // The first answer never lands: the second submit cancelled it, so the screen goes
+        // loading → loading → the second one's result, with no flash of the first user.
+        await expectStates(of: model, [.loading, .loading, .success(hanako)]) {
+            let first = Task { await model.submit(email: "taro@example.com", password: "a") }
+            await useCase.mock.waitForSuspendedCalls(count: 1)
+            let second = Task { await model.submit(email: "hanako@example.com", password: "b") }
+            await useCase.mock.waitForSuspendedCalls(count: 1)
+            await first.value
+            useCase.mock.releaseNextCall()
+            await second.value
+        }
     }
 
     @Test func liveUseCasePostsCredentialsAndDecodesTheUser() async throws {
@@ -61,8 +65,8 @@ import ViewStateKit
 
         let user = try await live.login(email: "taro@example.com", password: "secret")
 
-        #expect(user == .taro)
+        expectNoDifference(user, .taro)
         #expect(posted.get()?.0 == "login")
-        #expect(posted.get()?.1 == LoginCredentials(email: "taro@example.com", password: "secret"))
+        expectNoDifference(posted.get()?.1, LoginCredentials(email: "taro@example.com", password: "secret"))
     }
 }

@@ -1,6 +1,6 @@
-// The one place a ViewStateTesting helper reports a failed expectation. Under Swift Testing
-// it records an issue; under XCTest it calls XCTFail. Either way the failure points at the
-// caller's file and line.
+// The one place ViewStateTesting talks to the test frameworks. A helper reports a failed
+// expectation here: under Swift Testing it records an issue; under XCTest it calls XCTFail.
+// Either way the failure points at the caller's file and line.
 #if canImport(Testing)
 import Testing
 #endif
@@ -39,4 +39,21 @@ package func reportFailure(_ message: String, at location: CallerLocation) {
     }
     #endif
     XCTFail(message, file: location.filePath, line: location.line)
+}
+
+
+/// A `swift test --filter` argument that selects the running test: `LoginSnapshotTests/everyState`
+/// under Swift Testing; under XCTest, which does not say which test is running, the test
+/// module taken from `fileID` (`ExampleAppTests`).
+package func currentTestFilter(fileID: String) -> String {
+    #if canImport(Testing)
+    if let test = Test.current {
+        var components = test.id.nameComponents
+        if let last = components.popLast() {
+            components.append(String(last.prefix { $0 != "(" }))
+        }
+        return components.joined(separator: "/")
+    }
+    #endif
+    return String(fileID.prefix { $0 != "/" })
 }

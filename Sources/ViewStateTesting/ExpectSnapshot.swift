@@ -1,0 +1,82 @@
+import PreviewCatalog
+import TextUI
+
+/// Checks one named state of a screen's previews against its reference snapshot.
+///
+/// The state is drawn exactly as `swift run preview` draws it (a scenario runs the real view
+/// model with its mock use cases) and compared with
+/// `__Snapshots__/<screen>/<state>.txt` beside the test file: the same file `preview record`
+/// writes and `preview check` compares. Other widths and styles have files of their own
+/// (`Login/error@w32@ascii.txt`).
+///
+/// ```swift
+/// @Test func errorState() async {
+///     await expectSnapshot(of: LoginPreviews.self, state: "error")
+/// }
+/// ```
+///
+/// When the rendering changed, the failure names the screen and state, the reference file, the
+/// difference (trailing whitespace shown as `␠`) and how to record the new rendering:
+///
+/// ```text
+/// Snapshot Login/error does not match its reference.
+///
+/// --- Tests/ExampleAppTests/__Snapshots__/Login/error.txt
+/// +++ rendered now
+/// @@ -3,6 +3,6 @@
+///  メールアドレスとパスワードを入力してくだ
+///  さい。
+///
+/// -⚠ ログインできませんでした
+/// +⚠ ログインに失敗しました
+///
+///  [ もう一度試す ]
+///
+/// If the new rendering is right, record it and commit the file:
+///     VIEWSTATE_RECORD=failed swift test --filter LoginSnapshotTests/errorState
+/// ```
+///
+/// A missing reference is recorded (and the assertion fails once, saying so) unless the
+/// record mode is ``SnapshotRecordMode/never`` — the default under CI — see ``SnapshotRecordMode``.
+@MainActor
+public func expectSnapshot<Previews: ScreenPreviews>(
+    of previews: Previews.Type,
+    state stateName: String,
+    width: Int = SnapshotKey.defaultWidth,
+    style: RenderStyle = SnapshotKey.defaultStyle,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column
+) async {
+    let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let states = Previews.states
+    guard let state = states.first(where: { $0.name == stateName }) else {
+        reportFailure(unknownStateMessage(stateName, screen: Previews.screenName, states: states.map(\.name)), at: location)
+        return
+    }
+    await checkPreviewState(state, of: previews, width: width, style: style, at: location)
+}
+
+/// Draws one preview state and checks it; shared by `expectSnapshot` and `expectSnapshots`.
+@MainActor
+func checkPreviewState<Previews: ScreenPreviews>(
+    _ state: PreviewState<Previews.ViewState>,
+    of previews: Previews.Type,
+    width: Int,
+    style: RenderStyle,
+    at location: CallerLocation
+) async {
+    let value = await state.resolve()
+    let rendered = Previews.view(for: value).render(width: width, style: style)
+    let key = SnapshotKey(screen: Previews.screenName, state: state.name, width: width, style: style)
+    checkSnapshot(rendered, key: key, at: location)
+}
+
+/// `Login has no preview state "eror". Did you mean "error"? Its states: idle, loading, error.`
+func unknownStateMessage(_ name: String, screen: String, states: [String]) -> String {
+    var message = "\(screen) has no preview state \"\(name)\"."
+    if let nearest = nearestName(to: name, in: states) { message += " Did you mean \"\(nearest)\"?" }
+    let list = states.isEmpty ? "none" : states.joined(separator: ", ")
+    return message + " Its states: \(list)."
+}

@@ -1,0 +1,40 @@
+import Foundation
+import PreviewCatalog
+
+/// The one path every snapshot assertion takes: pick the record mode and directory from the
+/// scoped settings and the environment, compare (and maybe record), report any failure at
+/// the caller.
+func checkSnapshot(_ rendered: String, key: SnapshotKey, at location: CallerLocation) {
+    let settings = SnapshotSettings.current
+    let choice: RecordModeChoice
+    switch RecordModeChoice.resolve(scoped: settings.record, environment: settings.effectiveEnvironment) {
+    case .success(let resolved):
+        choice = resolved
+    case .failure(let invalid):
+        reportFailure(invalid.description, at: location)
+        return
+    }
+    let store = SnapshotStore(directory: settings.directory ?? defaultSnapshotDirectory(filePath: location.filePath))
+    let outcome = SnapshotOutcome.check(rendered, key: key, store: store, mode: choice.mode)
+    let context = SnapshotContext(
+        key: key,
+        fileURL: store.fileURL(for: key),
+        rendered: rendered,
+        choice: choice,
+        testFilter: currentTestFilter(fileID: location.fileID)
+    )
+    if let message = outcome.failureMessage(context) {
+        reportFailure(message, at: location)
+    }
+}
+
+/// `__Snapshots__` in the folder of the test file at `filePath`.
+func defaultSnapshotDirectory(filePath: StaticString) -> URL {
+    URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+}
+
+/// The test file's name without `.swift`, from a `#fileID` such as `ExampleAppTests/LoginViewTests.swift`.
+func testFileName(fileID: String) -> String {
+    let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
+    return file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+}

@@ -1,0 +1,68 @@
+import Foundation
+import PreviewCatalog
+
+/// What checking one rendering against its reference file found, and did.
+enum SnapshotOutcome: Equatable {
+    /// The reference holds exactly the rendering (or `.all` rewrote it with the same text).
+    case matched
+    /// The reference holds other text; nothing was written.
+    case differs(reference: String)
+    /// There is no reference, and the record mode does not allow writing one.
+    case missing
+    /// There was no reference; now there is.
+    case recordedNew
+    /// The reference held other text (`nil`: it could not be read); now it holds the rendering.
+    case rerecorded(previous: String?)
+    /// The reference could not be read, and the record mode does not allow replacing it.
+    case unreadable(reason: String)
+    /// Writing the reference failed.
+    case writeFailed(reason: String)
+
+    /// Compares `rendered` with the reference for `key` in `store`, writing it when `mode` says to.
+    static func check(_ rendered: String, key: SnapshotKey, store: SnapshotStore, mode: SnapshotRecordMode) -> Self {
+        let reference: String?
+        do {
+            reference = try store.read(key)
+        } catch {
+            guard mode == .failed || mode == .all else {
+                return .unreadable(reason: reason(for: error, at: store.fileURL(for: key)))
+            }
+            return replaceUnreadable(with: rendered, key: key, store: store)
+        }
+        if mode == .all { return record(rendered, key: key, store: store, previous: reference) }
+        guard let reference else {
+            return mode == .never ? .missing : record(rendered, key: key, store: store, previous: nil)
+        }
+        if reference == rendered { return .matched }
+        guard mode == .failed else { return .differs(reference: reference) }
+        return record(rendered, key: key, store: store, previous: reference)
+    }
+
+    private static func record(_ rendered: String, key: SnapshotKey, store: SnapshotStore, previous: String?) -> Self {
+        do {
+            switch try store.write(rendered, for: key) {
+            case .unchanged: return .matched
+            case .new: return .recordedNew
+            case .changed: return .rerecorded(previous: previous)
+            }
+        } catch {
+            return .writeFailed(reason: reason(for: error, at: store.fileURL(for: key)))
+        }
+    }
+
+    /// `SnapshotStore.write` reads the old file first, so one that is not UTF-8 goes before writing.
+    private static func replaceUnreadable(with rendered: String, key: SnapshotKey, store: SnapshotStore) -> Self {
+        do {
+            try FileManager.default.removeItem(at: store.fileURL(for: key))
+            try store.write(rendered, for: key)
+            return .rerecorded(previous: nil)
+        } catch {
+            return .writeFailed(reason: reason(for: error, at: store.fileURL(for: key)))
+        }
+    }
+
+    private static func reason(for error: any Error, at url: URL) -> String {
+        if case SnapshotStoreError.notUTF8 = error { return "\(displayPath(url)) is not UTF-8 text" }
+        return "\(displayPath(url)): \(error.localizedDescription)"
+    }
+}

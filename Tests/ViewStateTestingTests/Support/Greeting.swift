@@ -1,0 +1,63 @@
+import PreviewCatalog
+import TextUI
+import ViewStateKit
+
+/// A two-line screen small enough that a test can spell out its snapshot.
+struct GreetingState: Equatable, Sendable {
+    var title: String
+    var message: String
+}
+
+struct GreetingView: View {
+    let state: GreetingState
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(state.title)
+            Text(state.message)
+        }
+    }
+}
+
+@MainActor
+final class GreetingModel: ViewModel<GreetingState> {
+    init(historyLimit: Int = 256) {
+        super.init(initialState: GreetingState(title: "Hello", message: "…"), historyLimit: historyLimit)
+    }
+
+    /// Shows a loading message, then greets `name`.
+    func greet(_ name: String) async {
+        updateState(to: GreetingState(title: "Hello", message: "Loading"))
+        await Task.yield()
+        updateState(to: GreetingState(title: "Hello", message: "Welcome, \(name)"))
+    }
+
+    /// Sets the same state `count` times.
+    func repeatState(_ count: Int) {
+        for _ in 0..<count { updateState(to: viewState) }
+    }
+}
+
+enum GreetingPreviews: ScreenPreviews {
+    static let screenName = "Greeting"
+
+    static var states: [PreviewState<GreetingState>] {
+        PreviewState("plain", GreetingState(title: "Hello", message: "World"))
+        PreviewState.scenario("welcome") {
+            let model = GreetingModel()
+            await model.greet("Taro")
+            return model.viewState
+        }
+    }
+
+    static func view(for state: GreetingState) -> some View {
+        GreetingView(state: state)
+    }
+}
+
+/// A screen whose previews list no state.
+enum EmptyPreviews: ScreenPreviews {
+    static let screenName = "Empty"
+    static var states: [PreviewState<GreetingState>] {}
+    static func view(for state: GreetingState) -> some View { GreetingView(state: state) }
+}
