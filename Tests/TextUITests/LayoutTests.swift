@@ -93,4 +93,11 @@ import TextUI
         #expect(Row(detail: nil).render() == "項目")
         #expect(Row(detail: "詳細").render() == "項目 詳細")
     }
+
+    @Test func atWidthFourControlsDropTheirChromeAndKeepTheirContent() {
+        #expect(Button("ログイン") {}.render(width: 4) == "ログ\nイン")
+        #expect(TextField("", text: .constant("taro")).render(width: 4) == "taro")
+        #expect(List { Text("abc"); Text("de") }.render(width: 4) == "abc\n────\nde")
+        #expect(Text("ok").border().render(width: 4) == "┌──┐\n│ok│\n└──┘")
+    }
 }
