@@ -3,7 +3,9 @@ extension View {
     ///
     /// Lines end in `\n` only between lines (no final newline), carry no trailing spaces, and
     /// are never wider than `width` display columns. The same view and width give the same
-    /// text on every machine.
+    /// text on every machine. With a `height`, the output has exactly that many lines: views
+    /// that can grow (a `Spacer` in a `VStack`, a tab view's content) take the extra rows, and
+    /// content that does not fit is cut at the bottom.
     ///
     /// ```swift
     /// Text("Hello, world").render(width: 5)
@@ -13,17 +15,16 @@ extension View {
     /// ,
     /// world
     /// ```
-    public func render(width: Int = 40, style: RenderStyle = .unicode) -> String {
+    public func render(width: Int = 40, height: Int? = nil, style: RenderStyle = .unicode) -> String {
         let context = RenderContext(style: style)
-        let lines = makeNode(context).draw(width: max(0, width))
-        return lines.map { trimmingTrailingSpaces($0.text) }.joined(separator: "\n")
+        let node = makeNode(context)
+        let width = max(0, width)
+        let lines = height.map { node.draw(width: width, height: max(0, $0)) } ?? node.draw(width: width)
+        var output = ""
+        for (index, line) in lines.enumerated() {
+            if index > 0 { output.append("\n") }
+            output.append(line.trimmingTrailingSpaces().text)
+        }
+        return output
     }
-}
-
-private func trimmingTrailingSpaces(_ text: String) -> String {
-    var end = text.endIndex
-    while end > text.startIndex, text[text.index(before: end)] == " " {
-        end = text.index(before: end)
-    }
-    return String(text[..<end])
 }

@@ -56,6 +56,6 @@ extension View {
             return primitive.makeNode(context)
         }
         let nodes = makeNodes(context)
-        return nodes.count == 1 ? nodes[0] : StackNode(axis: .vertical, children: nodes, spacing: 0, alignment: .leading)
+        return nodes.count == 1 ? nodes[0] : VStackNode(children: nodes, spacing: 0, alignment: .leading)
     }
 }

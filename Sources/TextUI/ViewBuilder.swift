@@ -1,5 +1,6 @@
 /// Builds views from a closure the way SwiftUI's `@ViewBuilder` does: several statements,
-/// `if` / `else`, `if let`, `switch` and `for`-free `ForEach`.
+/// `if` / `else`, `if let`, `switch`, and `ForEach` for repeated content (no `for` loops,
+/// as in SwiftUI).
 @resultBuilder
 public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
@@ -26,7 +27,19 @@ public enum ViewBuilder {
 }
 
 /// A view that shows nothing and takes no room.
-public struct EmptyView: View, MultiView {
+///
+/// ```swift
+/// VStack {
+///     Text("上")
+///     EmptyView()
+///     Text("下")
+/// }
+/// ```
+/// ```text
+/// 上
+/// 下
+/// ```
+public struct EmptyView: View, MultiView, Sendable {
     public init() {}
     public var body: Never { fatalError("EmptyView has no body") }
     func makeNodes(_ context: RenderContext) -> [any LayoutNode] { [] }

@@ -3,9 +3,11 @@ import TextUI
 
 /// Checks any TextUI view against a reference snapshot named `name`.
 ///
-/// The reference is `__Snapshots__/<test file>/<name>.txt` beside the test file, so
+/// The reference is `__ViewSnapshots__/<test file>/<name>.txt` beside the test file, so
 /// `expectSnapshot(of: …, named: "narrow")` in `LoginViewTests.swift` compares with
-/// `__Snapshots__/LoginViewTests/narrow.txt`. Record modes and messages are those of the
+/// `__ViewSnapshots__/LoginViewTests/narrow.txt`. (Preview states live in `__Snapshots__`,
+/// which `preview check` owns; keeping views apart means `check` never takes them for orphans.
+/// Exclude the folder from the test target in Package.swift like `__Snapshots__`.) Record modes and messages are those of the
 /// preview-state assertion.
 ///
 /// ```swift
@@ -17,7 +19,7 @@ import TextUI
 /// ```text
 /// Snapshot LoginViewTests/long error @ 24 columns does not match its reference.
 ///
-/// --- Tests/ExampleAppTests/__Snapshots__/LoginViewTests/long%20error@w24.txt
+/// --- Tests/ExampleAppTests/__ViewSnapshots__/LoginViewTests/long%20error@w24.txt
 /// +++ rendered now
 /// @@ -4,7 +4,7 @@
 ///  ドを入力してください。
@@ -32,10 +34,6 @@ import TextUI
 /// If the new rendering is right, record it and commit the file:
 ///     VIEWSTATE_RECORD=failed swift test --filter LoginViewTests/longMessageWrapsAtNarrowWidths
 /// ```
-///
-/// `preview check` treats every default-width file in the directory it checks as a preview
-/// state's; a test file there that snapshots views at 40 columns should keep them elsewhere
-/// with ``withSnapshotDirectory(_:operation:)``.
 public func expectSnapshot(
     of view: some View,
     named name: String,
@@ -48,5 +46,5 @@ public func expectSnapshot(
 ) {
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let key = SnapshotKey(screen: testFileName(fileID: fileID), state: name, width: width, style: style)
-    checkSnapshot(view.render(width: width, style: style), key: key, at: location)
+    checkSnapshot(view.render(width: width, style: style), key: key, folder: .views, at: location)
 }

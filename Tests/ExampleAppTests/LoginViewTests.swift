@@ -3,55 +3,128 @@ import Testing
 import TextUI
 
 @Suite struct LoginViewTests {
-    @Test func idleShowsTheFormPrompt() {
-        #expect(LoginView(state: .idle).render(width: 32) == """
+    static let typed = (email: "taro@example.com", password: "secret")
+
+    func render(_ state: LoginViewState, style: RenderStyle = .unicode) -> String {
+        LoginView(state: state, email: Self.typed.email, password: Self.typed.password).render(width: 32, style: style)
+    }
+
+    @Test func idleShowsTheFormInAScreenFrame() {
+        #expect(render(.idle) == """
                         ログイン
             ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
+
             メールアドレスとパスワードを入力
             してください。
 
-            [ ログイン ]
+            ╭──────────────────────────────╮
+            │ taro@example.com             │
+            ╰──────────────────────────────╯
+
+            ╭──────────────────────────────╮
+            │ ••••••                       │
+            ╰──────────────────────────────╯
+
+                      [ ログイン ]
             """)
     }
 
-    @Test func loadingShowsProgress() {
-        #expect(LoginView(state: .loading).render(width: 32) == """
+    @Test func emptyFieldsShowTheirPlaceholders() {
+        #expect(LoginView(state: .idle).render(width: 32) == """
                         ログイン
             ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
+
             メールアドレスとパスワードを入力
             してください。
 
-            ⟳ ログイン中…
+            ╭──────────────────────────────╮
+            │ メールアドレス               │
+            ╰──────────────────────────────╯
+
+            ╭──────────────────────────────╮
+            │ パスワード                   │
+            ╰──────────────────────────────╯
+
+                      [ ログイン ]
+            """)
+    }
+
+    @Test func loadingShowsProgressInPlaceOfTheButton() {
+        #expect(render(.loading) == """
+                        ログイン
+            ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
+
+            メールアドレスとパスワードを入力
+            してください。
+
+            ╭──────────────────────────────╮
+            │ taro@example.com             │
+            ╰──────────────────────────────╯
+
+            ╭──────────────────────────────╮
+            │ ••••••                       │
+            ╰──────────────────────────────╯
+
+                     ⟳ ログイン中…
             """)
     }
 
     @Test func successGreetsTheUser() {
-        #expect(LoginView(state: .success(.taro)).render(width: 32) == """
+        #expect(render(.success(.taro)) == """
                         ログイン
             ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
+
             ようこそ、山田太郎さん
 
-            [ はじめる ]
+                      [ はじめる ]
             """)
     }
 
-    @Test func errorShowsTheMessageAndARetry() {
-        #expect(LoginView(state: .error("ログインに失敗しました")).render(width: 32) == """
+    @Test func errorShowsAnAlertOverTheForm() {
+        #expect(render(.error("ログインに失敗しました")) == """
                         ログイン
             ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
+
             メールアドレスとパスワードを入力
-            してください。
+            し╭──────────────────────────╮
+              │    ログインできません    │
+            ╭─│  ログインに失敗しました  │─╮
+            │ ├──────────────────────────┤ │
+            ╰─│       もう一度試す       │─╯
+              ╰──────────────────────────╯
+            ╭──────────────────────────────╮
+            │ ••••••                       │
+            ╰──────────────────────────────╯
 
-            ⚠ ログインに失敗しました
-
-            [ もう一度試す ]
+                      [ ログイン ]
             """)
     }
 
-    @Test(arguments: [10, 17, 24, 40, 80])
+    @Test func asciiStyleDrawsTheSameScreenInASCII() {
+        #expect(render(.error("ログインに失敗しました"), style: .ascii) == """
+                        ログイン
+            ================================
+
+            メールアドレスとパスワードを入力
+            し+--------------------------+
+              |    ログインできません    |
+            +-|  ログインに失敗しました  |-+
+            | +--------------------------+ |
+            +-|       もう一度試す       |-+
+              +--------------------------+
+            +------------------------------+
+            | ******                       |
+            +------------------------------+
+
+                      [ ログイン ]
+            """)
+    }
+
+    @Test(arguments: [0, 1, 4, 10, 17, 24, 40, 80])
     func noLineIsWiderThanTheWidthAskedFor(width: Int) {
         for state in [LoginViewState.idle, .loading, .success(.taro), .error("ログインに失敗しました")] {
-            for line in LoginView(state: state).render(width: width).split(separator: "\n") {
+            let view = LoginView(state: state, email: Self.typed.email, password: Self.typed.password)
+            for line in view.render(width: width).split(separator: "\n") {
                 #expect(line.displayWidth <= width, "\(state) at \(width): \(line)")
             }
         }

@@ -54,3 +54,42 @@ import TextUI
         #expect(Banner(count: 3).render(width: 10) == "3件")
     }
 }
+
+@Suite struct TextWrappingEdgeCaseTests {
+    @Test func openingBracketsStayWithWhatFollows() {
+        #expect(Text("あいう「えお」").render(width: 8) == "あいう\n「えお」")
+    }
+
+    @Test func lineLimitEndsTheLastLineInAnEllipsis() {
+        #expect(Text("one two three four five").lineLimit(2).render(width: 9) == "one two\nthree…")
+        #expect(Text("一行目\n二行目\n三行目").lineLimit(1).render(width: 20) == "一行目…")
+        #expect(Text("one two three").lineLimit(1).render(width: 20, style: .ascii) == "one two three")
+        #expect(Text("one two three").lineLimit(1).render(width: 8, style: .ascii) == "one t...")
+    }
+
+    @Test func controlCharactersAreDroppedAndCRLFIsOneBreak() {
+        #expect(Text("a\u{7}b\r\nc\u{1B}d").render(width: 10) == "ab\ncd")
+    }
+
+    @Test func aLeadingCombiningMarkGetsASpaceToSitOn() {
+        let output = HStack(spacing: 0) { Text("x"); Text("\u{301}y") }.render(width: 10)
+        #expect(output.unicodeScalars.map(\.value) == [0x78, 0x20, 0x301, 0x79])
+    }
+
+    @Test func emojiSequencesAndFlagsAreNeverSplit() {
+        #expect(Text("👨‍👩‍👧‍👦🇯🇵👍🏽").render(width: 4) == "👨‍👩‍👧‍👦🇯🇵\n👍🏽")
+    }
+
+    @Test func aWideCharacterThatCannotFitIsLeftOutRatherThanOverflowing() {
+        #expect(Text("日本").render(width: 1) == "")
+        #expect(Text("a日b").render(width: 1) == "a\nb")
+    }
+
+    @Test func indentationIsKeptAndTrailingSpacesDropped() {
+        #expect(Text("  indented   ").render(width: 20) == "  indented")
+    }
+
+    @Test func widthZeroDrawsNothing() {
+        #expect(Text("anything").render(width: 0) == "")
+    }
+}

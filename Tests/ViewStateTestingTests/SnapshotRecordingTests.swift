@@ -104,6 +104,8 @@ import Testing
     @Test func theDefaultDirectoryIsSnapshotsBesideTheTestFile() {
         let directory = defaultSnapshotDirectory(filePath: "/work/Tests/AppTests/LoginTests.swift")
         #expect(directory.path == "/work/Tests/AppTests/__Snapshots__")
+        let views = defaultSnapshotDirectory(filePath: "/work/Tests/AppTests/LoginTests.swift", folder: .views)
+        #expect(views.path == "/work/Tests/AppTests/__ViewSnapshots__")
         #expect(testFileName(fileID: "AppTests/LoginTests.swift") == "LoginTests")
     }
 

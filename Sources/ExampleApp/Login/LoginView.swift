@@ -1,49 +1,85 @@
 import TextUI
 
-/// The Login screen, drawn from its state alone. Actions go to the closures its parent gives.
+/// The Login screen, drawn from its state alone: a navigation bar, the form (email, masked
+/// password) and the sign-in button; a failure shows as an alert over the form. Actions go to
+/// the closures its parent gives.
 ///
 /// ```swift
-/// LoginView(state: .error("ログインに失敗しました")).render(width: 32)
+/// LoginView(state: .error("ログインに失敗しました"), email: "taro@example.com", password: "secret")
+///     .render(width: 32)
 /// ```
 /// ```text
 ///             ログイン
 /// ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
+///
 /// メールアドレスとパスワードを入力
-/// してください。
+/// し╭──────────────────────────╮
+///   │    ログインできません    │
+/// ╭─│  ログインに失敗しました  │─╮
+/// │ ├──────────────────────────┤ │
+/// ╰─│       もう一度試す       │─╯
+///   ╰──────────────────────────╯
+/// ╭──────────────────────────────╮
+/// │ ••••••                       │
+/// ╰──────────────────────────────╯
 ///
-/// ⚠ ログインに失敗しました
-///
-/// [ もう一度試す ]
+///           [ ログイン ]
 /// ```
 public struct LoginView: View {
     let state: LoginViewState
+    let email: String
+    let password: String
     let onSubmit: () -> Void
     let onContinue: (User) -> Void
 
-    public init(state: LoginViewState, onSubmit: @escaping () -> Void = {}, onContinue: @escaping (User) -> Void = { _ in }) {
+    /// - Parameters:
+    ///   - email, password: what the form fields show; empty fields show their placeholders.
+    public init(
+        state: LoginViewState,
+        email: String = "",
+        password: String = "",
+        onSubmit: @escaping () -> Void = {},
+        onContinue: @escaping (User) -> Void = { _ in }
+    ) {
         self.state = state
+        self.email = email
+        self.password = password
         self.onSubmit = onSubmit
         self.onContinue = onContinue
     }
 
     public var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
-            switch state {
-            case .idle:
-                Text("メールアドレスとパスワードを入力してください。")
-                Button("ログイン", action: onSubmit)
-            case .loading:
-                Text("メールアドレスとパスワードを入力してください。")
-                ProgressView("ログイン中…")
-            case .success(let user):
-                Text("ようこそ、\(user.name)さん")
-                Button("はじめる") { onContinue(user) }
-            case .error(let message):
-                Text("メールアドレスとパスワードを入力してください。")
-                Text("⚠ \(message)")
-                Button("もう一度試す", action: onSubmit)
+        NavigationStack {
+            VStack(alignment: .leading, spacing: 1) {
+                switch state {
+                case .success(let user):
+                    Text("ようこそ、\(user.name)さん")
+                    Button("はじめる") { onContinue(user) }
+                        .frame(maxWidth: .infinity)
+                case .idle, .loading, .error:
+                    Text("メールアドレスとパスワードを入力してください。")
+                    TextField("メールアドレス", text: .constant(email))
+                    SecureField("パスワード", text: .constant(password))
+                    if state == .loading {
+                        ProgressView("ログイン中…")
+                            .frame(maxWidth: .infinity)
+                    } else {
+                        Button("ログイン", action: onSubmit)
+                            .frame(maxWidth: .infinity)
+                    }
+                }
             }
+            .padding(.top, 1)
+            .navigationTitle("ログイン")
         }
-        .navigationTitle("ログイン")
+        .alert("ログインできません", isPresented: .constant(errorMessage != nil)) {
+            Button("もう一度試す", action: onSubmit)
+        } message: {
+            Text(errorMessage ?? "")
+        }
+    }
+
+    private var errorMessage: String? {
+        if case .error(let message) = state { message } else { nil }
     }
 }

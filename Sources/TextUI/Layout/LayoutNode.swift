@@ -2,19 +2,51 @@
 /// width it would take (`measure`); the parent then decides and asks the child to `draw` at
 /// the width granted.
 ///
-/// The contract every node keeps: `draw(width:)` never returns a line wider than `width`.
-protocol LayoutNode {
-    /// The width this node would take when offered `proposedWidth` columns; at most the proposal
-    /// unless the node cannot be drawn narrower.
+/// The contract every node keeps: `draw` never returns a line wider than the width it was given,
+/// and `measure` never answers more than the width proposed. Nodes are classes so that a node
+/// can remember its last measurement: a parent may ask twice (once to share out room, once to
+/// draw) and nested stacks must not turn that into repeated work.
+protocol LayoutNode: AnyObject {
+    /// The width this node would take when offered `proposedWidth` columns; never more.
     func measure(proposedWidth: Int) -> Int
 
-    /// The rows of this node drawn in `width` columns. Rows may be narrower than `width`.
+    /// The rows of this node drawn in `width` columns, as many as it needs. Rows may be
+    /// narrower than `width`.
     func draw(width: Int) -> [Line]
 
-    /// Whether the node grows to fill whatever width its parent has left (`Spacer`, `Divider`).
+    /// The rows of this node drawn in `width` columns and exactly `height` rows. Most nodes draw
+    /// their natural rows and are padded with empty rows or cut; nodes that can use more room
+    /// (`fillsHeight`) spread into it.
+    func draw(width: Int, height: Int) -> [Line]
+
+    /// Whether the node grows to fill whatever width its parent has left (`Spacer` in an
+    /// `HStack`, `Divider`, a list).
     var fillsWidth: Bool { get }
+
+    /// Whether the node grows to fill extra rows when a height is given (`Spacer` in a
+    /// `VStack`, a tab view).
+    var fillsHeight: Bool { get }
 }
 
 extension LayoutNode {
     var fillsWidth: Bool { false }
+    var fillsHeight: Bool { false }
+
+    func draw(width: Int, height: Int) -> [Line] {
+        draw(width: width).fitted(toHeight: height)
+    }
+}
+
+extension Array where Element == Line {
+    /// These rows cut or padded with empty rows to exactly `height` rows.
+    func fitted(toHeight height: Int) -> [Line] {
+        let height = Swift.max(0, height)
+        if count >= height { return Array(prefix(height)) }
+        return self + repeatElement(Line.empty, count: height - count)
+    }
+
+    /// The width of the widest row.
+    var blockWidth: Int {
+        reduce(0) { Swift.max($0, $1.width) }
+    }
 }

@@ -3,109 +3,135 @@
 /// - Words (runs of non-space characters) wrap at spaces; a word alone wider than the line is
 ///   broken between characters.
 /// - Wide characters (Japanese, Chinese, Korean) may break between any two of them, except that
-///   closing punctuation such as `、` `。` `）` is kept off the start of a line when it can be.
+///   closing punctuation such as `、` `。` `）` is kept off the start of a line, and opening
+///   brackets such as `「` off the end of one, when that can be done.
 /// - A newline in the text always starts a new line; a tab becomes spaces to the next multiple
-///   of four columns; spaces at the end of a wrapped line are dropped.
+///   of four columns; other control characters are dropped; spaces at the end of a wrapped
+///   line are dropped.
+/// - Text that begins with a combining mark or joiner gets a space to sit on, so it can never
+///   fuse with whatever is drawn left of it.
+/// - A wide character in a one-column line cannot be drawn and is left out.
 enum TextWrapping {
     /// Characters that should not begin a line (a short kinsoku list).
-    static let noLineStart: Set<Character> = ["、", "。", "，", "．", "）", "」", "』", "】", "〕", "！", "？", "ー", "っ", "ゃ", "ゅ", "ょ", "ッ", "ャ", "ュ", "ョ", "…", ",", ".", ")", "!", "?", ":", ";"]
+    static let noLineStart: Set<Unicode.Scalar> = Set(
+        "、。，．）」』】〕〉》！？ーぁぃぅぇぉっゃゅょァィゥェォッャュョ・：；…,.)]}!?:;".unicodeScalars
+    )
 
-    static func wrap(_ text: String, width: Int) -> [Line] {
+    /// Characters that should not end a line.
+    static let noLineEnd: Set<Unicode.Scalar> = Set("「『（【〔〈《([{".unicodeScalars)
+
+    /// `text` in lines of at most `width` columns. With a `lineLimit`, the lines past the limit
+    /// are left out and the last line kept ends in `ellipsis`.
+    static func wrap(_ text: String, width: Int, lineLimit: Int? = nil, ellipsis: String = "…") -> [Line] {
+        wrap(paragraphs(of: text), width: width, lineLimit: lineLimit, ellipsis: ellipsis)
+    }
+
+    /// Paragraphs already split by ``paragraphs(of:)`` in lines of at most `width` columns.
+    static func wrap(_ paragraphs: [[Glyph]], width: Int, lineLimit: Int?, ellipsis: String) -> [Line] {
         guard width > 0 else { return [] }
+        let limit = lineLimit.map { max(1, $0) }
         var lines: [Line] = []
-        for paragraph in paragraphs(of: text) {
-            lines.append(contentsOf: wrapParagraph(paragraph, width: width))
+        for paragraph in paragraphs {
+            wrapParagraph(paragraph, width: width, into: &lines)
+            if let limit, lines.count > limit { break }
+        }
+        if let limit, lines.count > limit {
+            lines.removeLast(lines.count - limit)
+            lines[limit - 1] = lines[limit - 1].endingInEllipsis(ellipsis, within: width)
         }
         return lines
     }
 
-    /// Splits on newlines (including "\r\n") and expands tabs.
-    private static func paragraphs(of text: String) -> [[Character]] {
-        var result: [[Character]] = [[]]
+    /// The width of the widest paragraph drawn on one line (without the spaces at its end):
+    /// at this width or more, no paragraph wraps.
+    static func unwrappedWidth(of paragraphs: [[Glyph]]) -> Int {
+        var widest = 0
+        for paragraph in paragraphs {
+            var width = paragraph.reduce(0) { $0 + $1.width }
+            for glyph in paragraph.reversed() {
+                guard glyph.isSpace else { break }
+                width -= 1
+            }
+            widest = max(widest, width)
+        }
+        return widest
+    }
+
+    /// One character with what wrapping needs to know about it, worked out once.
+    struct Glyph {
+        let character: Character
+        let width: Int
+        let isSpace: Bool
+        /// Kept off the start of a line (closing punctuation).
+        let isNoLineStart: Bool
+        /// Kept off the end of a line (opening brackets).
+        let isNoLineEnd: Bool
+
+        static let space = Glyph(" ")
+
+        /// `character` (a mark or joiner that attaches to what precedes it) on a space of its
+        /// own, measured as the one cluster the two make.
+        init(onASpace character: Character) {
+            var merged = " "
+            merged.unicodeScalars.append(contentsOf: character.unicodeScalars)
+            self.init(merged.count == 1 ? merged[merged.startIndex] : character)
+        }
+
+        init(_ character: Character) {
+            self.character = character
+            self.width = DisplayWidth.of(character)
+            let scalars = character.unicodeScalars
+            let single = scalars.count == 1 ? scalars.first : nil
+            self.isSpace = single == " "
+            // Letters and digits are on neither list; skip the set lookups for them.
+            let isAlphanumeric = single.map { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) } ?? true
+            self.isNoLineStart = !isAlphanumeric && single.map { TextWrapping.noLineStart.contains($0) } ?? false
+            self.isNoLineEnd = !isAlphanumeric && single.map { TextWrapping.noLineEnd.contains($0) } ?? false
+        }
+    }
+
+    /// Splits on newlines (including "\r\n"), expands tabs, drops control characters.
+    static func paragraphs(of text: String) -> [[Glyph]] {
+        var result: [[Glyph]] = []
+        var paragraph: [Glyph] = []
         var column = 0
         for character in text {
-            if character.isNewline {
-                result.append([])
+            let first = character.unicodeScalars.first?.value ?? 0
+            if isPlain(first) {
+                let glyph = paragraph.isEmpty && needsBase(character) ? Glyph(onASpace: character) : Glyph(character)
+                paragraph.append(glyph)
+                column += glyph.width
+            } else if character.isNewline {
+                result.append(paragraph)
+                paragraph = []
                 column = 0
-            } else if character == "\t" {
+            } else if first == 0x09 {
                 let spaces = 4 - column % 4
-                result[result.count - 1].append(contentsOf: repeatElement(" ", count: spaces))
+                paragraph.append(contentsOf: repeatElement(Glyph.space, count: spaces))
                 column += spaces
-            } else {
-                result[result.count - 1].append(character)
-                column += DisplayWidth.of(character)
             }
+            // Anything else is a control character (general category Cc): it has no width and
+            // no place in a line, so it is dropped.
         }
+        result.append(paragraph)
         return result
     }
 
-    /// A piece of a paragraph that is placed whole if it can be.
-    private struct Piece {
-        var characters: [Character]
-        var width: Int
-        var isSpace: Bool
+    /// Whether a character starting with scalar `value` is neither a control character nor a
+    /// line or paragraph separator.
+    private static func isPlain(_ value: UInt32) -> Bool {
+        value >= 0x20 && !(0x7F...0x9F).contains(value) && value != 0x2028 && value != 0x2029
     }
 
-    private static func pieces(of paragraph: [Character]) -> [Piece] {
-        var pieces: [Piece] = []
-        for character in paragraph {
-            let width = DisplayWidth.of(character)
-            let isSpace = character == " "
-            let isWide = width == 2
-            if var last = pieces.last,
-               last.isSpace == isSpace,
-               isSpace || (!isWide && !(last.characters.last.map { DisplayWidth.of($0) == 2 } ?? false))
-                || (noLineStart.contains(character) && !last.isSpace) {
-                last.characters.append(character)
-                last.width += width
-                pieces[pieces.count - 1] = last
-            } else {
-                pieces.append(Piece(characters: [character], width: width, isSpace: isSpace))
-            }
+    /// Whether `character` starts with a scalar that attaches to the character before it.
+    private static func needsBase(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: break
         }
-        return pieces
-    }
-
-    private static func wrapParagraph(_ paragraph: [Character], width: Int) -> [Line] {
-        var lines: [Line] = []
-        var current = Line.empty
-        var pendingSpace = Line.empty
-
-        func flush() {
-            lines.append(current)
-            current = .empty
-            pendingSpace = .empty
-        }
-
-        for piece in pieces(of: paragraph) {
-            if piece.isSpace {
-                if current.width == 0 && lines.isEmpty {
-                    current = Line(String(piece.characters), width: piece.width)
-                } else {
-                    pendingSpace = pendingSpace + Line(String(piece.characters), width: piece.width)
-                }
-                continue
-            }
-            if current.width + pendingSpace.width + piece.width <= width {
-                current = current + pendingSpace + Line(String(piece.characters), width: piece.width)
-                pendingSpace = .empty
-                continue
-            }
-            if current.width > 0 || pendingSpace.width > 0 { flush() }
-            if piece.width <= width {
-                current = Line(String(piece.characters), width: piece.width)
-                continue
-            }
-            // A piece wider than the whole line: break it between characters.
-            for character in piece.characters {
-                let characterWidth = DisplayWidth.of(character)
-                if current.width + characterWidth > width && current.width > 0 { flush() }
-                if characterWidth > width { continue }  // a wide character in a 1-column line cannot be drawn
-                current = current + Line(String(character), width: characterWidth)
-            }
-        }
-        if current.width > 0 || lines.isEmpty { lines.append(current) }
-        if current.width > width { lines[lines.count - 1] = .empty }
-        return lines
+        let value = scalar.value
+        return value == 0x200D || scalar.properties.isEmojiModifier
+            || (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value)
     }
 }

@@ -9,8 +9,8 @@
 /// ださい。
 /// ```
 /// Japanese has no spaces, so it breaks between characters; `、` and `。` stay with the
-/// character before them.
-public struct Text: View, PrimitiveView {
+/// character before them. ``View/lineLimit(_:)`` and ``View/multilineTextAlignment(_:)`` shape it.
+public struct Text: View, PrimitiveView, Sendable {
     let content: String
 
     /// Creates text that shows `content` as it is.
@@ -21,18 +21,64 @@ public struct Text: View, PrimitiveView {
     public var body: Never { fatalError("Text has no body") }
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {
-        TextNode(content: content)
+        TextNode(content, context: context)
     }
 }
 
-struct TextNode: LayoutNode {
+/// Wrapped text. It splits its content into glyphs once, and remembers its lines for the last
+/// width asked: a parent usually measures and then draws, and every width at or above the
+/// text's unwrapped width gives the same lines, so both share one wrapping. Once drawn, it lets
+/// go of its glyphs and lines (a long list would otherwise hold every row's text twice over
+/// until the end); a later request splits the content again.
+final class TextNode: LayoutNode {
     let content: String
+    let lineLimit: Int?
+    let alignment: TextAlignment
+    let ellipsis: String
+    private var glyphs: [[TextWrapping.Glyph]]?
+    /// Known once the content has been split: the width at which nothing wraps, and the
+    /// number of paragraphs.
+    private var shape: (unwrappedWidth: Int, paragraphCount: Int)?
+    private var cache: (width: Int, lines: [Line])?
+
+    init(_ content: String, context: RenderContext) {
+        self.content = content
+        self.lineLimit = context.lineLimit
+        self.alignment = context.textAlignment
+        self.ellipsis = context.style.ellipsis
+    }
 
     func measure(proposedWidth: Int) -> Int {
-        TextWrapping.wrap(content, width: proposedWidth).map(\.width).max() ?? 0
+        lines(width: proposedWidth).blockWidth
     }
 
     func draw(width: Int) -> [Line] {
-        TextWrapping.wrap(content, width: width)
+        let lines = lines(width: width)
+        glyphs = nil
+        cache = nil
+        guard alignment != .leading, lines.count > 1 else { return lines }
+        let blockWidth = lines.blockWidth
+        return lines.map { $0.aligned(alignment.horizontal, in: blockWidth) }
+    }
+
+    private func paragraphs() -> [[TextWrapping.Glyph]] {
+        if let glyphs { return glyphs }
+        let paragraphs = TextWrapping.paragraphs(of: content)
+        glyphs = paragraphs
+        shape = (TextWrapping.unwrappedWidth(of: paragraphs), paragraphs.count)
+        return paragraphs
+    }
+
+    private func lines(width: Int) -> [Line] {
+        if shape == nil { _ = paragraphs() }
+        let (unwrappedWidth, paragraphCount) = shape ?? (0, 0)
+        // Past the unwrapped width nothing changes, unless a line limit cuts whole paragraphs
+        // (the ellipsis then needs the real room).
+        let fitsLimit = lineLimit.map { paragraphCount <= $0 } ?? true
+        let width = width > 0 && fitsLimit ? min(width, max(1, unwrappedWidth)) : max(0, width)
+        if let cache, cache.width == width { return cache.lines }
+        let lines = TextWrapping.wrap(paragraphs(), width: width, lineLimit: lineLimit, ellipsis: ellipsis)
+        cache = (width, lines)
+        return lines
     }
 }

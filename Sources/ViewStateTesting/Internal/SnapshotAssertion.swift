@@ -4,7 +4,9 @@ import PreviewCatalog
 /// The one path every snapshot assertion takes: pick the record mode and directory from the
 /// scoped settings and the environment, compare (and maybe record), report any failure at
 /// the caller.
-func checkSnapshot(_ rendered: String, key: SnapshotKey, at location: CallerLocation) {
+func checkSnapshot(
+    _ rendered: String, key: SnapshotKey, folder: SnapshotFolder = .previews, at location: CallerLocation
+) {
     let settings = SnapshotSettings.current
     let choice: RecordModeChoice
     switch RecordModeChoice.resolve(scoped: settings.record, environment: settings.effectiveEnvironment) {
@@ -14,7 +16,7 @@ func checkSnapshot(_ rendered: String, key: SnapshotKey, at location: CallerLoca
         reportFailure(invalid.description, at: location)
         return
     }
-    let store = SnapshotStore(directory: settings.directory ?? defaultSnapshotDirectory(filePath: location.filePath))
+    let store = SnapshotStore(directory: settings.directory ?? defaultSnapshotDirectory(filePath: location.filePath, folder: folder))
     let outcome = SnapshotOutcome.check(rendered, key: key, store: store, mode: choice.mode)
     let context = SnapshotContext(
         key: key,
@@ -28,9 +30,19 @@ func checkSnapshot(_ rendered: String, key: SnapshotKey, at location: CallerLoca
     }
 }
 
-/// `__Snapshots__` in the folder of the test file at `filePath`.
-func defaultSnapshotDirectory(filePath: StaticString) -> URL {
-    URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+/// Which folder beside the test file holds a kind of reference.
+///
+/// Preview states live in `__Snapshots__`, the directory `preview record` / `check` own, where
+/// any file no state produces is an orphan. Snapshots of loose views live apart, in
+/// `__ViewSnapshots__`, so `check` never mistakes them for a deleted screen's files.
+enum SnapshotFolder: String {
+    case previews = "__Snapshots__"
+    case views = "__ViewSnapshots__"
+}
+
+/// The `folder` in the folder of the test file at `filePath`.
+func defaultSnapshotDirectory(filePath: StaticString, folder: SnapshotFolder = .previews) -> URL {
+    URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent(folder.rawValue)
 }
 
 /// The test file's name without `.swift`, from a `#fileID` such as `ExampleAppTests/LoginViewTests.swift`.

@@ -1,0 +1,76 @@
+/// A frame around a child: a fixed or bounded size, with the child placed inside by
+/// `alignment`. `nil` bounds take the child's own size; `Int.max` stands for "as much as
+/// offered" (SwiftUI's `.infinity`).
+final class FrameNode: LayoutNode {
+    let child: any LayoutNode
+    var width: Int?
+    var minWidth: Int?
+    var maxWidth: Int?
+    var height: Int?
+    var minHeight: Int?
+    var maxHeight: Int?
+    let alignment: Alignment
+
+    init(child: any LayoutNode, alignment: Alignment) {
+        self.child = child
+        self.alignment = alignment
+    }
+
+    var fillsWidth: Bool { width == nil && maxWidth == .max }
+    var fillsHeight: Bool { height == nil && (maxHeight == .max || child.fillsHeight) }
+
+    func measure(proposedWidth: Int) -> Int {
+        let proposal = max(0, proposedWidth)
+        if let width { return min(max(0, width), proposal) }
+        let childWidth = child.measure(proposedWidth: min(proposal, maxWidth ?? proposal))
+        let lower = minWidth ?? childWidth
+        let upper = maxWidth ?? childWidth
+        return min(proposal, max(lower, min(proposal, upper)))
+    }
+
+    func draw(width: Int) -> [Line] {
+        let frameWidth = measure(proposedWidth: width)
+        let lines = child.draw(width: frameWidth)
+        return place(lines, width: frameWidth, height: targetHeight(natural: lines.count, offered: nil))
+    }
+
+    func draw(width: Int, height offered: Int) -> [Line] {
+        let frameWidth = measure(proposedWidth: width)
+        var lines = child.draw(width: frameWidth)
+        let target = targetHeight(natural: lines.count, offered: offered)
+        if child.fillsHeight && target > lines.count {
+            lines = child.draw(width: frameWidth, height: target)
+        }
+        return place(lines, width: frameWidth, height: target).fitted(toHeight: offered)
+    }
+
+    private func targetHeight(natural: Int, offered: Int?) -> Int {
+        if let height { return max(0, height) }
+        let proposal = offered ?? natural
+        let lower = minHeight ?? natural
+        let upper = maxHeight ?? natural
+        return max(0, max(lower, min(proposal, upper)))
+    }
+
+    private func place(_ lines: [Line], width: Int, height: Int) -> [Line] {
+        let blockWidth = lines.blockWidth
+        let left = alignment.horizontal.offset(of: blockWidth, in: width)
+        let top = alignment.vertical.offset(of: lines.count, in: height)
+        let blank = Line.spaces(width)
+        var placed = Array(repeating: blank, count: top)
+        for line in lines.prefix(max(0, height - top)) {
+            placed.append((.spaces(left) + line).padded(to: width))
+        }
+        placed.append(contentsOf: repeatElement(blank, count: max(0, height - placed.count)))
+        return placed
+    }
+}
+
+extension FrameNode {
+    /// A frame as wide as offered, with `child` placed inside by `alignment`.
+    static func fillingWidth(_ child: any LayoutNode, alignment: HorizontalAlignment) -> FrameNode {
+        let node = FrameNode(child: child, alignment: Alignment(horizontal: alignment, vertical: .top))
+        node.maxWidth = .max
+        return node
+    }
+}

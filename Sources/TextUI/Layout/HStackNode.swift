@@ -1,0 +1,94 @@
+/// Lays children out side by side: fixed children get their ideal width (the narrowest served
+/// first, so one long child cannot starve the rest) and children that fill share what is left.
+final class HStackNode: LayoutNode {
+    let children: [any LayoutNode]
+    let spacing: Int
+    let alignment: VerticalAlignment
+    let fillsWidth: Bool
+    let fillsHeight: Bool
+    private var lastMeasure: (proposal: Int, width: Int)?
+    private var lastAllotment: (width: Int, widths: [Int], gap: Int)?
+
+    init(children: [any LayoutNode], spacing: Int = 1, alignment: VerticalAlignment = .center) {
+        self.children = children
+        self.spacing = max(0, spacing)
+        self.alignment = alignment
+        self.fillsWidth = children.contains { $0.fillsWidth }
+        self.fillsHeight = children.contains { $0.fillsHeight && !($0 is RuleNode) }
+    }
+
+    func measure(proposedWidth: Int) -> Int {
+        if let lastMeasure, lastMeasure.proposal == proposedWidth { return lastMeasure.width }
+        let (widths, gap) = allot(proposedWidth)
+        let width = min(max(0, proposedWidth), widths.reduce(0, +) + gap * max(0, children.count - 1))
+        lastMeasure = (proposedWidth, width)
+        return width
+    }
+
+    func draw(width: Int) -> [Line] {
+        layout(width: width, height: nil)
+    }
+
+    func draw(width: Int, height: Int) -> [Line] {
+        layout(width: width, height: height)
+    }
+
+    private func layout(width: Int, height: Int?) -> [Line] {
+        let (widths, gap) = allot(width)
+        // Rules (vertical dividers) stretch to the height of the rest, so they are drawn last.
+        var blocks: [[Line]] = Array(repeating: [], count: children.count)
+        for index in children.indices where !(children[index] is RuleNode) {
+            let child = children[index]
+            if let height, child.fillsHeight {
+                blocks[index] = child.draw(width: widths[index], height: height)
+            } else {
+                blocks[index] = child.draw(width: widths[index])
+            }
+        }
+        let rowCount = height ?? max(children.isEmpty ? 0 : 1, blocks.reduce(0) { max($0, $1.count) })
+        for index in children.indices where children[index] is RuleNode {
+            blocks[index] = children[index].draw(width: widths[index], height: rowCount)
+        }
+        var rows: [Line] = []
+        rows.reserveCapacity(rowCount)
+        for row in 0..<rowCount {
+            var line = Line.empty
+            for index in children.indices {
+                if index > 0 && gap > 0 { line.append(.spaces(gap)) }
+                let block = blocks[index]
+                let top = alignment.offset(of: block.count, in: rowCount)
+                let cell = row >= top && row < top + block.count ? block[row - top] : .empty
+                line.append(cell.padded(to: widths[index]))
+            }
+            rows.append(line)
+        }
+        return rows
+    }
+
+    /// Shares `width` among the children; the gap shrinks to nothing when the width cannot even
+    /// hold the gaps.
+    private func allot(_ width: Int) -> (widths: [Int], gap: Int) {
+        if let lastAllotment, lastAllotment.width == width { return (lastAllotment.widths, lastAllotment.gap) }
+        let width = max(0, width)
+        let gaps = max(0, children.count - 1)
+        let gap = spacing * gaps <= width ? spacing : 0
+        let available = width - gap * gaps
+        var widths = Array(repeating: 0, count: children.count)
+        let fixed = children.indices.filter { !children[$0].fillsWidth }
+        let ideal = fixed.map { (index: $0, width: children[$0].measure(proposedWidth: available)) }
+        var remaining = available
+        var unserved = fixed.count
+        for entry in ideal.sorted(by: { ($0.width, $0.index) < ($1.width, $1.index) }) {
+            let share = remaining / max(1, unserved)
+            widths[entry.index] = min(entry.width, share)
+            remaining -= widths[entry.index]
+            unserved -= 1
+        }
+        let fillers = children.indices.filter { children[$0].fillsWidth }
+        for (position, index) in fillers.enumerated() {
+            widths[index] = remaining / fillers.count + (position < remaining % fillers.count ? 1 : 0)
+        }
+        lastAllotment = (width, widths, gap)
+        return (widths, gap)
+    }
+}

@@ -1,0 +1,29 @@
+/// What a view reads while it becomes a layout node: the drawing style and the settings its
+/// ancestors passed down (SwiftUI's environment, in short).
+struct RenderContext {
+    var style: RenderStyle
+    /// The most lines a `Text` may take; `nil` means as many as it needs.
+    var lineLimit: Int?
+    var textAlignment: TextAlignment = .leading
+    /// The axis of the nearest enclosing stack: a `Spacer` or `Divider` follows it.
+    var stackAxis: StackAxis = .vertical
+    /// Where `navigationTitle` and `toolbar` record what the nearest screen frame shows.
+    var navigationBar: NavigationBarContent?
+    /// Buttons in a navigation bar or tab bar draw as plain text, without brackets.
+    var drawsPlainButtons = false
+
+    init(style: RenderStyle) {
+        self.style = style
+    }
+
+    /// This context with one setting changed.
+    func with<Value>(_ keyPath: WritableKeyPath<RenderContext, Value>, _ value: Value) -> RenderContext {
+        var copy = self
+        copy[keyPath: keyPath] = value
+        return copy
+    }
+}
+
+enum StackAxis {
+    case vertical, horizontal
+}

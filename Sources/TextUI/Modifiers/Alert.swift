@@ -1,0 +1,71 @@
+extension View {
+    /// While `isPresented` is true, draws an alert over this view: the title and message
+    /// centered in a rounded box, the actions' buttons along its bottom ("OK" when there are
+    /// none).
+    ///
+    /// ```swift
+    /// Text(Array(repeating: "背景の画面背景の画面背景の画面", count: 7).joined(separator: "\n"))
+    ///     .alert("エラー", isPresented: .constant(true)) {
+    ///         Button("やめる") {}
+    ///         Button("再試行") {}
+    ///     } message: {
+    ///         Text("通信できません")
+    ///     }
+    ///     .render(width: 30)
+    /// ```
+    /// ```text
+    /// 背╭────────────────────────╮面
+    /// 背│         エラー         │面
+    /// 背│     通信できません     │面
+    /// 背├────────────┬───────────┤面
+    /// 背│   やめる   │  再試行   │面
+    /// 背╰────────────┴───────────╯面
+    /// 背景の画面背景の画面背景の画面
+    /// ```
+    /// Placement: the alert is centered over the screen as drawn, at most 36 columns wide and
+    /// leaving two columns of screen showing each side when the width is 20 or more. It is
+    /// centered over the screen's rows; a screen shorter than the alert grows to hold it (unless
+    /// `render` was given a height, which always wins). Two or three buttons that fit sit side
+    /// by side; otherwise each has its own row.
+    public func alert<Actions: View, Message: View>(
+        _ title: String,
+        isPresented: Binding<Bool>,
+        @ViewBuilder actions: () -> Actions,
+        @ViewBuilder message: () -> Message
+    ) -> ModifiedView<Self> {
+        let actions = actions()
+        let message = message()
+        let isShown = isPresented.wrappedValue
+        return ModifiedView(self) { content, context in
+            let base = content.makeNode(context)
+            guard isShown else { return base }
+            let inner = context.with(\.navigationBar, nil).with(\.textAlignment, .center).with(\.drawsPlainButtons, true)
+            let buttons = actions.makeNodes(inner)
+            return AlertNode(
+                base: base,
+                title: TextNode(title, context: inner),
+                message: message.makeNode(inner),
+                buttons: buttons.isEmpty ? [TextNode("OK", context: inner)] : buttons,
+                style: context.style
+            )
+        }
+    }
+
+    /// An alert with a title and buttons but no message.
+    ///
+    /// ```swift
+    /// Text("").alert("保存しました", isPresented: .constant(true)) {}.render(width: 20)
+    /// ```
+    /// ```text
+    ///   ╭──────────────╮
+    ///   │ 保存しました │
+    ///   ├──────────────┤
+    ///   │      OK      │
+    ///   ╰──────────────╯
+    /// ```
+    public func alert<Actions: View>(
+        _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions
+    ) -> ModifiedView<Self> {
+        alert(title, isPresented: isPresented, actions: actions, message: { EmptyView() })
+    }
+}

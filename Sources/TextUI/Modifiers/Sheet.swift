@@ -1,0 +1,84 @@
+extension View {
+    /// While `isPresented` is true, draws a sheet over this view: a rounded panel with a grabber
+    /// that keeps the top two rows of the screen in view (its navigation title) and covers the
+    /// rest down to the bottom.
+    ///
+    /// ```swift
+    /// Text("ホーム\n━━━━━━━━━━━━━━\n本文\n本文\n本文")
+    ///     .sheet(isPresented: .constant(true)) { Text("詳細") }
+    ///     .render(width: 14)
+    /// ```
+    /// ```text
+    /// ホーム
+    /// ━━━━━━━━━━━━━━
+    /// ╭────━━━─────╮
+    /// │ 詳細       │
+    /// │            │
+    /// ```
+    /// Placement: the sheet is as wide as the screen. It runs from the third row of the
+    /// screen to the last; content taller than that makes the output taller (unless `render`
+    /// was given a height, which always wins). The sheet's
+    /// content may be a screen of its own, with a `NavigationStack` and title.
+    public func sheet<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> Content) -> ModifiedView<Self> {
+        let sheet = content()
+        let isShown = isPresented.wrappedValue
+        return ModifiedView(self) { base, context in
+            let node = base.makeNode(context)
+            guard isShown else { return node }
+            return SheetNode(base: node, sheet: sheet.makeNode(context.with(\.navigationBar, nil)), style: context.style)
+        }
+    }
+}
+
+/// A base screen with a sheet over all but its top two rows.
+final class SheetNode: LayoutNode {
+    static let rowsLeftInView = 2
+
+    let base: any LayoutNode
+    let sheet: any LayoutNode
+    let style: RenderStyle
+
+    init(base: any LayoutNode, sheet: any LayoutNode, style: RenderStyle) {
+        self.base = base
+        self.sheet = sheet
+        self.style = style
+    }
+
+    var fillsWidth: Bool { true }
+    var fillsHeight: Bool { base.fillsHeight }
+
+    func measure(proposedWidth: Int) -> Int { max(0, proposedWidth) }
+
+    func draw(width: Int) -> [Line] {
+        present(over: base.draw(width: width), width: width)
+    }
+
+    func draw(width: Int, height: Int) -> [Line] {
+        present(over: base.draw(width: width, height: height), width: width).fitted(toHeight: height)
+    }
+
+    private func present(over screen: [Line], width: Int) -> [Line] {
+        guard width > 0 else { return screen }
+        let top = min(Self.rowsLeftInView, screen.count)
+        let boxed = width >= 5
+        let inner = boxed ? width - 4 : width
+        let chrome = boxed ? 1 : 0
+        let room = max(0, screen.count - top - chrome)
+        var content = sheet.draw(width: inner)
+        if sheet.fillsHeight && content.count < room { content = sheet.draw(width: inner, height: room) }
+        content = content.fitted(toHeight: max(room, content.count))
+        var panel: [Line]
+        if boxed {
+            let glyphs = style.roundedBox
+            let grabber = Line.repeating(style.heavyRule, width: min(3, width - 2))
+            let edge = glyphs.rule(glyphs.topLeft, glyphs.horizontal, glyphs.topRight, inner: width - 2)
+            panel = [edge.overlaid(with: grabber, at: (width - grabber.width) / 2)]
+            panel += content.map { glyphs.row($0, inner: inner) }
+        } else {
+            panel = content.map { $0.padded(to: width) }
+        }
+        var rows = Array(screen.prefix(top)).fitted(toHeight: top)
+        rows += panel
+        return rows
+    }
+}

@@ -1,0 +1,91 @@
+extension View {
+    /// The label this view shows in the tab bar of the `TabView` it is a tab of (see
+    /// ``TabView``). Outside a `TabView` the label is not drawn.
+    ///
+    /// ```swift
+    /// TabView {
+    ///     Text("一覧").tabItem { Label("注文", systemImage: "list.bullet") }.badge(2)
+    /// }.render(width: 12)
+    /// ```
+    /// ```text
+    /// 一覧
+    /// ━━━━━━━━━━━━
+    ///  ☰ 注文(2)
+    /// ```
+    public func tabItem<TabLabel: View>(@ViewBuilder _ label: () -> TabLabel) -> ModifiedView<Self> {
+        let label = label()
+        return ModifiedView(self) { content, context in
+            let node = content.makeNode(context)
+            return TabItemNode(
+                content: (node as? TagNode)?.child ?? node,
+                label: label.makeNode(context.with(\.lineLimit, 1).with(\.drawsPlainButtons, true)),
+                tag: (node as? TagNode)?.tag
+            )
+        }
+    }
+
+    /// Names this view for a selection: the tab a `TabView(selection:)` shows is the one whose
+    /// tag equals the selection. It changes nothing in the drawing.
+    ///
+    /// ```swift
+    /// Text("設定").tag("settings")
+    /// ```
+    /// ```text
+    /// 設定
+    /// ```
+    public func tag<Value: Hashable>(_ tag: Value) -> ModifiedView<Self> {
+        ModifiedView(self) { content, context in
+            let node = content.makeNode(context)
+            if let tab = node as? TabItemNode {
+                tab.tag = AnyHashable(tag)
+                return tab
+            }
+            return TagNode(child: node, tag: AnyHashable(tag))
+        }
+    }
+}
+
+/// A tab of a `TabView`: its content, its label in the bar, its tag and badge.
+final class TabItemNode: LayoutNode {
+    let content: any LayoutNode
+    let label: (any LayoutNode)?
+    var tag: AnyHashable?
+    var badge: String?
+
+    init(content: any LayoutNode, label: (any LayoutNode)?, tag: AnyHashable?) {
+        self.content = content
+        self.label = label
+        self.tag = tag
+    }
+
+    var fillsWidth: Bool { content.fillsWidth }
+    var fillsHeight: Bool { content.fillsHeight }
+    func measure(proposedWidth: Int) -> Int { content.measure(proposedWidth: proposedWidth) }
+    func draw(width: Int) -> [Line] { content.draw(width: width) }
+    func draw(width: Int, height: Int) -> [Line] { content.draw(width: width, height: height) }
+
+    /// The label (and badge) on one row of at most `width` columns.
+    func labelLine(width: Int) -> Line {
+        let mark = badge.map { Line.singleLine("(\($0))") } ?? .empty
+        let room = max(0, width - mark.width)
+        let text = label.flatMap { $0.draw(width: $0.measure(proposedWidth: room)).first } ?? .empty
+        return (text.truncated(to: room) + mark).truncated(to: width)
+    }
+}
+
+/// A view with a tag; drawn as the view itself.
+final class TagNode: LayoutNode {
+    let child: any LayoutNode
+    let tag: AnyHashable
+
+    init(child: any LayoutNode, tag: AnyHashable) {
+        self.child = child
+        self.tag = tag
+    }
+
+    var fillsWidth: Bool { child.fillsWidth }
+    var fillsHeight: Bool { child.fillsHeight }
+    func measure(proposedWidth: Int) -> Int { child.measure(proposedWidth: proposedWidth) }
+    func draw(width: Int) -> [Line] { child.draw(width: width) }
+    func draw(width: Int, height: Int) -> [Line] { child.draw(width: width, height: height) }
+}

@@ -1,0 +1,34 @@
+/// Views side by side; a `Spacer` between them pushes them apart, a `Divider` between them is
+/// a vertical rule.
+///
+/// ```swift
+/// HStack(alignment: .top) {
+///     Text("名前")
+///     Divider()
+///     Text("山田 太郎")
+/// }.render(width: 12)
+/// ```
+/// ```text
+/// 名前 │ 山田
+///      │ 太郎
+/// ```
+public struct HStack<Content: View>: View, PrimitiveView {
+    let alignment: VerticalAlignment
+    let spacing: Int
+    let content: Content
+
+    /// - Parameters:
+    ///   - alignment: where shorter children sit; centered by default.
+    ///   - spacing: columns between children (1 by default).
+    public init(alignment: VerticalAlignment = .center, spacing: Int = 1, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public var body: Never { fatalError("HStack has no body") }
+
+    func makeNode(_ context: RenderContext) -> any LayoutNode {
+        HStackNode(children: content.makeNodes(context.with(\.stackAxis, .horizontal)), spacing: spacing, alignment: alignment)
+    }
+}

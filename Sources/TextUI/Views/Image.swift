@@ -1,0 +1,22 @@
+/// A symbol by its SF Symbols name, drawn as one glyph from a small table (see the table in
+/// `SymbolTable.swift`); unknown names draw as `(name)`.
+///
+/// ```swift
+/// HStack { Image(systemName: "house"); Image(systemName: "flame") }
+/// ```
+/// ```text
+/// ⌂ (flame)
+/// ```
+public struct Image: View, PrimitiveView, Sendable {
+    let systemName: String
+
+    public init(systemName: String) {
+        self.systemName = systemName
+    }
+
+    public var body: Never { fatalError("Image has no body") }
+
+    func makeNode(_ context: RenderContext) -> any LayoutNode {
+        TextNode(SymbolTable.glyph(for: systemName, style: context.style), context: context.with(\.lineLimit, 1))
+    }
+}

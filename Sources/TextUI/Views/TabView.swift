@@ -1,0 +1,88 @@
+/// Screens behind a tab bar: the selected tab's content, then the tab bar at the bottom with
+/// each tab's ``View/tabItem(_:)`` label. The rule above the bar is heavy over the selected tab.
+///
+/// ```swift
+/// TabView(selection: .constant(1)) {
+///     Text("ホーム画面").tabItem { Label("ホーム", systemImage: "house") }.tag(0)
+///     Text("設定画面").tabItem { Label("設定", systemImage: "gearshape") }.tag(1)
+/// }.render(width: 20)
+/// ```
+/// ```text
+/// 設定画面
+/// ──────────━━━━━━━━━━
+///  ⌂ ホーム   ⚙ 設定
+/// ```
+/// The selected tab is the one whose `tag` equals the selection; tabs without tags are tagged
+/// by their position. Given a height, the content takes every row above the bar, so the bar
+/// sits at the bottom of the screen.
+public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    let selection: SelectionValue
+    let content: Content
+
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.selection = selection.wrappedValue
+        self.content = content()
+    }
+
+    public var body: Never { fatalError("TabView has no body") }
+
+    func makeNode(_ context: RenderContext) -> any LayoutNode {
+        let tabs = content.makeNodes(context.with(\.navigationBar, nil)).map { node in
+            node as? TabItemNode ?? TabItemNode(content: node, label: nil, tag: (node as? TagNode)?.tag)
+        }
+        let wanted = AnyHashable(selection)
+        let selected = tabs.firstIndex { $0.tag == wanted }
+            ?? tabs.indices.first { tabs[$0].tag == nil && AnyHashable($0) == wanted }
+            ?? 0
+        return TabViewNode(tabs: tabs, selected: selected, style: context.style)
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    /// Tabs with the first one selected.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(selection: .constant(0), content: content)
+    }
+}
+
+final class TabViewNode: LayoutNode {
+    let tabs: [TabItemNode]
+    let selected: Int
+    let style: RenderStyle
+
+    init(tabs: [TabItemNode], selected: Int, style: RenderStyle) {
+        self.tabs = tabs
+        self.selected = selected
+        self.style = style
+    }
+
+    var fillsWidth: Bool { true }
+    var fillsHeight: Bool { true }
+
+    func measure(proposedWidth: Int) -> Int { max(0, proposedWidth) }
+
+    func draw(width: Int) -> [Line] {
+        guard tabs.indices.contains(selected) else { return tabBar(width: width) }
+        return tabs[selected].content.draw(width: width) + tabBar(width: width)
+    }
+
+    func draw(width: Int, height: Int) -> [Line] {
+        let bar = tabBar(width: width)
+        guard tabs.indices.contains(selected) else { return bar.fitted(toHeight: height) }
+        let room = max(0, height - bar.count)
+        return Array((tabs[selected].content.draw(width: width, height: room) + bar).suffix(max(0, height)))
+    }
+
+    /// The rule (heavy over the selected tab) and one row of labels, in equal cells.
+    private func tabBar(width: Int) -> [Line] {
+        guard !tabs.isEmpty, width > 0 else { return [] }
+        var rule = Line.empty
+        var labels = Line.empty
+        for (index, tab) in tabs.enumerated() {
+            let cell = width / tabs.count + (index < width % tabs.count ? 1 : 0)
+            rule.append(.repeating(index == selected ? style.heavyRule : style.horizontalRule, width: cell))
+            labels.append(tab.labelLine(width: cell).aligned(.center, in: cell))
+        }
+        return [rule, labels]
+    }
+}

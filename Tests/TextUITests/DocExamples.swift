@@ -1,0 +1,143 @@
+import TextUI
+
+/// Every ```text block in the doc comments of Sources/TextUI, with the code that renders it.
+/// `DocExampleTests` checks each block is exactly what its code renders, and that no block
+/// is left out of this table.
+struct DocExample: Sendable, CustomTestStringConvertible {
+    let file: String
+    let index: Int
+    let render: @Sendable () -> String
+
+    init(_ file: String, _ index: Int = 0, render: @escaping @Sendable () -> String) {
+        self.file = file
+        self.index = index
+        self.render = render
+    }
+
+    var testDescription: String { "\(file) #\(index)" }
+}
+
+import Testing
+
+private struct Greeting: View {
+    let name: String
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text("こんにちは、\(name)さん")
+            Button("Continue") {}
+        }
+    }
+}
+
+extension DocExample {
+    static let all: [DocExample] = views + modifiers
+
+    static let views: [DocExample] = [
+        DocExample("View.swift") { Greeting(name: "Taro").render(width: 24) },
+        DocExample("Render.swift") { Text("Hello, world").render(width: 5) },
+        DocExample("ViewBuilder.swift") { VStack { Text("上"); EmptyView(); Text("下") }.render() },
+        DocExample("Views/Text.swift") { Text("ログインに失敗しました。もう一度お試しください。").render(width: 20) },
+        DocExample("Views/VStack.swift") {
+            VStack(alignment: .leading, spacing: 1) { Text("メール"); Text("taro@example.com") }.render()
+        },
+        DocExample("Views/HStack.swift") {
+            HStack(alignment: .top) { Text("名前"); Divider(); Text("山田 太郎") }.render(width: 12)
+        },
+        DocExample("Views/ZStack.swift") {
+            ZStack(alignment: .topTrailing) { Text("..........\n.........."); Text("NEW") }.render()
+        },
+        DocExample("Views/Spacer.swift") { HStack { Text("合計"); Spacer(); Text("¥1,200") }.render(width: 16) },
+        DocExample("Views/Divider.swift") { VStack { Text("上"); Divider(); Text("下") }.render(width: 12) },
+        DocExample("Views/Button.swift") { Button("ログイン") {}.render() },
+        DocExample("Views/Image.swift") { HStack { Image(systemName: "house"); Image(systemName: "flame") }.render() },
+        DocExample("Views/Label.swift") { Label("設定", systemImage: "gearshape").render() },
+        DocExample("Views/ProgressView.swift", 0) { ProgressView("ログイン中…").render() },
+        DocExample("Views/ProgressView.swift", 1) { ProgressView("ダウンロード", value: 0.4).render(width: 20) },
+        DocExample("Views/TextField.swift", 0) {
+            TextField("メールアドレス", text: .constant("taro@example.com")).render(width: 24)
+        },
+        DocExample("Views/TextField.swift", 1) { SecureField("パスワード", text: .constant("secret")).render(width: 24) },
+        DocExample("Views/Toggle.swift", 0) { Toggle("通知", isOn: .constant(true)).render(width: 12) },
+        DocExample("Views/Toggle.swift", 1) { Toggle("通知", isOn: .constant(false)).render(width: 12, style: .ascii) },
+        DocExample("Views/Binding.swift") { Toggle("通知", isOn: .constant(true)).render(width: 12) },
+        DocExample("Views/List.swift") { List { Text("プロフィール"); Text("通知") }.render(width: 16) },
+        DocExample("Views/ForEach.swift") {
+            List { ForEach(["りんご", "みかん"], id: \.self) { Text($0) } }.render(width: 12)
+        },
+        DocExample("Views/Section.swift") {
+            List { Section(header: "果物", footer: "旬のもの") { Text("りんご") } }.render(width: 14)
+        },
+        DocExample("Views/ContentUnavailableView.swift") {
+            ContentUnavailableView("注文はありません", systemImage: "tray", description: Text("注文するとここに表示されます"))
+                .render(width: 30)
+        },
+        DocExample("Views/Group.swift") { VStack { Group { Text("一"); Text("二") } }.render() },
+        DocExample("Views/AnyView.swift") {
+            let views: [AnyView] = [AnyView(Text("一")), AnyView(Divider())]
+            return VStack { ForEach(views.indices, id: \.self) { views[$0] } }.render(width: 4)
+        },
+        DocExample("Views/NavigationStack.swift") {
+            NavigationStack {
+                Text("ようこそ")
+                    .navigationTitle("ホーム")
+                    .toolbar {
+                        ToolbarItem(placement: .topBarLeading) { Button("閉じる") {} }
+                        ToolbarItem(placement: .topBarTrailing) { Button("編集") {} }
+                    }
+            }.render(width: 24)
+        },
+        DocExample("Views/TabView.swift") {
+            TabView(selection: .constant(1)) {
+                Text("ホーム画面").tabItem { Label("ホーム", systemImage: "house") }.tag(0)
+                Text("設定画面").tabItem { Label("設定", systemImage: "gearshape") }.tag(1)
+            }.render(width: 20)
+        },
+    ]
+
+    static let modifiers: [DocExample] = [
+        DocExample("Modifiers/Padding.swift", 0) { Text("OK").padding().border().render() },
+        DocExample("Modifiers/Padding.swift", 1) { Text("OK").padding(.horizontal, 3).border().render() },
+        DocExample("Modifiers/Padding.swift", 2) { Text("OK").padding(1).border().render() },
+        DocExample("Modifiers/Frame.swift", 0) { Text("OK").frame(width: 6, height: 3).border().render() },
+        DocExample("Modifiers/Frame.swift", 1) {
+            Text("合計").frame(maxWidth: .infinity, alignment: .trailing).render(width: 12)
+        },
+        DocExample("Modifiers/Border.swift") { Text("注意").border().render() },
+        DocExample("Modifiers/TextModifiers.swift", 0) { Text("とても長い商品名が入ります").lineLimit(1).render(width: 12) },
+        DocExample("Modifiers/TextModifiers.swift", 1) {
+            Text("ご注文ありがとうございました").multilineTextAlignment(.center).render(width: 10)
+        },
+        DocExample("Modifiers/Overlay.swift") {
+            List { EmptyView() }.frame(height: 3).overlay { Text("まだありません") }.render(width: 18)
+        },
+        DocExample("Modifiers/Badge.swift", 0) { Text("受信箱").badge(3).render(width: 14) },
+        DocExample("Modifiers/Badge.swift", 1) { Text("お知らせ").badge("新着").render(width: 16) },
+        DocExample("Modifiers/NavigationTitle.swift") { Text("ようこそ").navigationTitle("ホーム").render(width: 20) },
+        DocExample("Modifiers/Toolbar.swift", 0) { Text("本文").toolbar { Button("保存") {} }.render(width: 16) },
+        DocExample("Modifiers/Toolbar.swift", 1) {
+            Text("本文").toolbar { ToolbarItem(placement: .topBarLeading) { Button("戻る") {} } }.render(width: 16)
+        },
+        DocExample("Modifiers/TabItem.swift", 0) {
+            TabView { Text("一覧").tabItem { Label("注文", systemImage: "list.bullet") }.badge(2) }.render(width: 12)
+        },
+        DocExample("Modifiers/TabItem.swift", 1) { Text("設定").tag("settings").render() },
+        DocExample("Modifiers/Alert.swift", 0) {
+            Text(Array(repeating: "背景の画面背景の画面背景の画面", count: 7).joined(separator: "\n"))
+                .alert("エラー", isPresented: .constant(true)) {
+                    Button("やめる") {}
+                    Button("再試行") {}
+                } message: {
+                    Text("通信できません")
+                }
+                .render(width: 30)
+        },
+        DocExample("Modifiers/Alert.swift", 1) {
+            Text("").alert("保存しました", isPresented: .constant(true)) {}.render(width: 20)
+        },
+        DocExample("Modifiers/Sheet.swift") {
+            Text("ホーム\n━━━━━━━━━━━━━━\n本文\n本文\n本文")
+                .sheet(isPresented: .constant(true)) { Text("詳細") }
+                .render(width: 14)
+        },
+    ]
+}

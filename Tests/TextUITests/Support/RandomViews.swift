@@ -1,0 +1,99 @@
+import TextUI
+
+/// Random view trees built from a fixed-seed generator: every view and modifier TextUI has,
+/// nested a few levels, with text from the corpus.
+struct RandomViews {
+    var random: SplitMix64
+
+    init(seed: UInt64) {
+        random = SplitMix64(seed: seed)
+    }
+
+    private mutating func text() -> String { random.pick(Corpus.strings) }
+
+    private mutating func symbol() -> String {
+        random.pick(["house", "gearshape", "tray", "star.fill", "checkmark", "flame", "person"])
+    }
+
+    mutating func view(depth: Int) -> AnyView {
+        let base = depth > 0 && random.chance(55) ? container(depth: depth - 1) : leaf()
+        return random.chance(40) ? modified(base, depth: depth) : base
+    }
+
+    private mutating func children(depth: Int) -> [AnyView] {
+        (0..<random.int(0...4)).map { _ in view(depth: depth) }
+    }
+
+    private mutating func leaf() -> AnyView {
+        switch random.int(0...13) {
+        case 0, 1: AnyView(Text(text()))
+        case 2: AnyView(Button(text()) {})
+        case 3: AnyView(Label(text(), systemImage: symbol()))
+        case 4: AnyView(Image(systemName: symbol()))
+        case 5: AnyView(ProgressView(random.chance(50) ? text() : nil))
+        case 6: AnyView(ProgressView(random.chance(50) ? text() : nil, value: Double(random.int(-10...110)) / 100))
+        case 7: AnyView(TextField(text(), text: .constant(text())))
+        case 8: AnyView(SecureField(text(), text: .constant(text())))
+        case 9: AnyView(Toggle(text(), isOn: .constant(random.chance(50))))
+        case 10: AnyView(Divider())
+        case 11: AnyView(Spacer(minLength: random.int(0...3)))
+        case 12: AnyView(ContentUnavailableView(text(), systemImage: symbol(), description: Text(text())))
+        default: AnyView(EmptyView())
+        }
+    }
+
+    private mutating func container(depth: Int) -> AnyView {
+        let items = children(depth: depth)
+        let content = ForEach(items.indices, id: \.self) { items[$0] }
+        switch random.int(0...8) {
+        case 0: return AnyView(VStack(alignment: random.pick([.leading, .center, .trailing]), spacing: random.int(0...2)) { content })
+        case 1: return AnyView(HStack(alignment: random.pick([.top, .center, .bottom]), spacing: random.int(0...3)) { content })
+        case 2: return AnyView(ZStack(alignment: random.pick([.center, .topLeading, .bottomTrailing])) { content })
+        case 3: return AnyView(List { content })
+        case 4:
+            let (header, footer) = (text(), text())
+            return AnyView(List { Section(header: header, footer: footer) { content }; content })
+        case 5:
+            let (title, item) = (text(), text())
+            return AnyView(NavigationStack {
+                VStack { content }
+                    .navigationTitle(title)
+                    .toolbar { ToolbarItem(placement: .topBarLeading) { Button(item) {} }; Button(title) {} }
+            })
+        case 6:
+            let labels = items.map { _ in (text(), symbol()) }
+            let selection = random.int(0...3)
+            return AnyView(TabView(selection: .constant(selection)) {
+                ForEach(items.indices, id: \.self) { index in
+                    items[index].tabItem { Label(labels[index].0, systemImage: labels[index].1) }.tag(index).badge(index)
+                }
+            })
+        case 7: return AnyView(Group { content })
+        default: return AnyView(VStack { content }.frame(height: random.int(0...12)))
+        }
+    }
+
+    private mutating func modified(_ view: AnyView, depth: Int) -> AnyView {
+        switch random.int(0...12) {
+        case 0: return AnyView(view.padding())
+        case 1: return AnyView(view.padding(random.int(0...3)))
+        case 2: return AnyView(view.frame(width: random.int(0...40), height: random.chance(50) ? random.int(0...6) : nil))
+        case 3: return AnyView(view.frame(maxWidth: .infinity, alignment: random.pick([.leading, .center, .trailing])))
+        case 4: return AnyView(view.border())
+        case 5: return AnyView(view.lineLimit(random.int(1...3)))
+        case 6: return AnyView(view.multilineTextAlignment(random.pick([.leading, .center, .trailing])))
+        case 7:
+            let layer = self.view(depth: max(0, depth - 1))
+            return AnyView(view.overlay(alignment: random.pick([.center, .topTrailing, .bottomLeading])) { layer })
+        case 8: return AnyView(view.badge(random.int(0...120)))
+        case 9:
+            let (title, message, button) = (text(), text(), text())
+            return AnyView(view.alert(title, isPresented: .constant(true)) { Button(button) {}; Button("OK") {} } message: { Text(message) })
+        case 10:
+            let sheet = self.view(depth: max(0, depth - 1))
+            return AnyView(view.sheet(isPresented: .constant(true)) { sheet })
+        case 11: return AnyView(view.navigationTitle(text()))
+        default: return AnyView(view.frame(minWidth: Double(random.int(0...20)), maxWidth: Double(random.int(0...60))))
+        }
+    }
+}

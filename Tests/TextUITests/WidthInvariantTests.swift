@@ -1,0 +1,84 @@
+import Testing
+import TextUI
+
+/// No rendered line is ever wider than the width asked for: the corpus in every kind of view,
+/// and random view trees, across widths 10 to 200.
+@Suite struct WidthInvariantTests {
+    static let widths = [10, 11, 12, 13, 15, 17, 20, 23, 27, 32, 40, 53, 64, 80, 101, 128, 150, 177, 199, 200]
+
+    /// Each corpus string placed in a view that lays text out a different way.
+    static func placements(of text: String) -> [(String, AnyView)] {
+        [
+            ("Text", AnyView(Text(text))),
+            ("lineLimit", AnyView(Text(text).lineLimit(2).multilineTextAlignment(.center))),
+            ("HStack", AnyView(HStack { Text(text); Spacer(); Text(text).border() })),
+            ("Label", AnyView(Label(text, systemImage: "star"))),
+            ("Button", AnyView(Button(text) {})),
+            ("fields", AnyView(VStack { TextField(text, text: .constant(text)); Toggle(text, isOn: .constant(true)) })),
+            ("List", AnyView(List { Section(header: text, footer: text) { Text(text).badge(text) } })),
+            ("screen", AnyView(NavigationStack {
+                Text(text).navigationTitle(text).toolbar { ToolbarItem(placement: .topBarLeading) { Button(text) {} } }
+            })),
+            ("tabs", AnyView(TabView { Text(text).tabItem { Label(text, systemImage: "house") }.badge(text) })),
+            ("alert", AnyView(Text(text).alert(text, isPresented: .constant(true)) { Button(text) {} } message: { Text(text) })),
+            ("sheet", AnyView(Text(text).sheet(isPresented: .constant(true)) { Text(text).padding() })),
+            ("progress", AnyView(ProgressView(text, value: 0.5))),
+        ]
+    }
+
+    @Test(arguments: Corpus.strings.indices)
+    func corpusStringNeverOverflows(index: Int) {
+        let text = Corpus.strings[index]
+        for (name, view) in Self.placements(of: text) {
+            for width in Self.widths {
+                let output = view.render(width: width)
+                RenderChecks.checkOutputRules(output, width: width, "\(name) of corpus[\(index)] at \(width)")
+            }
+        }
+    }
+
+    @Test(arguments: 0..<8)
+    func randomViewTreesNeverOverflow(batch: Int) {
+        var trees = RandomViews(seed: 0x7E47_0000 + UInt64(batch))
+        var widthPicker = SplitMix64(seed: UInt64(batch))
+        for tree in 0..<25 {
+            let view = trees.view(depth: 3)
+            for _ in 0..<3 {
+                let width = widthPicker.int(10...200)
+                let output = view.render(width: width)
+                RenderChecks.checkOutputRules(output, width: width, "tree \(batch).\(tree) at \(width)")
+                #expect(view.render(width: width) == output, "tree \(batch).\(tree) renders differently twice")
+                let ascii = view.render(width: width, style: .ascii)
+                RenderChecks.checkOutputRules(ascii, width: width, "ASCII tree \(batch).\(tree) at \(width)")
+                #expect(RenderChecks.usesOnlyASCIIAndCorpus(ascii), "ASCII tree \(batch).\(tree) at \(width):\n\(ascii)")
+            }
+        }
+    }
+
+    @Test(arguments: [0, 1, 2, 3, 4, 5, 6, 7, 9])
+    func tinyWidthsRenderWithoutOverflowOrHang(width: Int) {
+        var trees = RandomViews(seed: 0x5EED)
+        for tree in 0..<60 {
+            let view = trees.view(depth: 3)
+            RenderChecks.checkOutputRules(view.render(width: width), width: width, "tree \(tree) at \(width)")
+        }
+        for (index, text) in Corpus.strings.enumerated() {
+            for (name, view) in Self.placements(of: text) {
+                RenderChecks.checkOutputRules(view.render(width: width), width: width, "\(name) of corpus[\(index)] at \(width)")
+            }
+        }
+    }
+
+    @Test func renderingWithAHeightGivesExactlyThatManyLines() {
+        var trees = RandomViews(seed: 0x4E16)
+        for tree in 0..<40 {
+            let view = trees.view(depth: 3)
+            for height in [0, 1, 5, 24] {
+                let output = view.render(width: 30, height: height)
+                let lines = height == 0 ? 0 : output.split(separator: "\n", omittingEmptySubsequences: false).count
+                #expect(lines == height, "tree \(tree) at height \(height)")
+                RenderChecks.checkOutputRules(output, width: 30, "tree \(tree) at height \(height)")
+            }
+        }
+    }
+}
