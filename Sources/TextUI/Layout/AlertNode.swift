@@ -1,6 +1,6 @@
 /// A base screen with an alert box centered over it (see ``View/alert(_:isPresented:actions:message:)``
 /// for the placement rules).
-final class AlertNode: LayoutNode {
+final class AlertNode: PresentationNode {
     static let maximumWidth = 36
 
     let base: any LayoutNode
@@ -17,20 +17,7 @@ final class AlertNode: LayoutNode {
         self.style = style
     }
 
-    var fillsWidth: Bool { true }
-    var fillsHeight: Bool { base.fillsHeight }
-
-    func measure(proposedWidth: Int) -> Int { max(0, proposedWidth) }
-
-    func draw(width: Int) -> [Line] {
-        present(over: base.draw(width: width), width: width)
-    }
-
-    func draw(width: Int, height: Int) -> [Line] {
-        present(over: base.draw(width: width, height: height), width: width).fitted(toHeight: height)
-    }
-
-    private func present(over screen: [Line], width: Int) -> [Line] {
+    func present(over screen: [Line], width: Int) -> [Line] {
         guard width > 0 else { return screen }
         let margin = width >= 20 ? 2 : 0
         let boxWidth = min(width - 2 * margin, Self.maximumWidth)

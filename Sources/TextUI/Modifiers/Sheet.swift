@@ -31,7 +31,7 @@ extension View {
 }
 
 /// A base screen with a sheet over all but its top two rows.
-final class SheetNode: LayoutNode {
+final class SheetNode: PresentationNode {
     static let rowsLeftInView = 2
 
     let base: any LayoutNode
@@ -44,20 +44,7 @@ final class SheetNode: LayoutNode {
         self.style = style
     }
 
-    var fillsWidth: Bool { true }
-    var fillsHeight: Bool { base.fillsHeight }
-
-    func measure(proposedWidth: Int) -> Int { max(0, proposedWidth) }
-
-    func draw(width: Int) -> [Line] {
-        present(over: base.draw(width: width), width: width)
-    }
-
-    func draw(width: Int, height: Int) -> [Line] {
-        present(over: base.draw(width: width, height: height), width: width).fitted(toHeight: height)
-    }
-
-    private func present(over screen: [Line], width: Int) -> [Line] {
+    func present(over screen: [Line], width: Int) -> [Line] {
         guard width > 0 else { return screen }
         let top = min(Self.rowsLeftInView, screen.count)
         let boxed = width >= 5
