@@ -24,7 +24,7 @@ enum ShowCommand {
         switch context.options.format {
         case .text:
             for state in states {
-                console.output(console.header(screen: state.screen, state: state.state, width: state.width))
+                console.output(console.header(screen: state.screen, state: state.state, width: state.width, style: context.options.style))
                 console.output(state.text)
                 console.output("")
             }

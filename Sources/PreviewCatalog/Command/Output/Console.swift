@@ -7,14 +7,17 @@ struct Console {
     let paint: Paint
 
     /// `── Login · idle ──────…` filled to `width` columns, bold when colored; a title wider
-    /// than `width` is left whole and unfilled.
+    /// than `width` is left whole and unfilled. In the ASCII style the rule and separator are
+    /// ASCII too, so nothing but the names themselves leaves the 95 printable characters.
     ///
     /// ```text
     /// ── Login · wrong password ──────────────
+    /// -- Login / wrong password --------------
     /// ```
-    func header(screen: String, state: String, width: Int) -> String {
-        let title = "── \(screen) · \(state)"
+    func header(screen: String, state: String, width: Int, style: RenderStyle = .unicode) -> String {
+        let (rule, separator): (String, String) = style == .ascii ? ("-", "/") : ("─", "·")
+        let title = "\(rule)\(rule) \(screen) \(separator) \(state)"
         let fill = width - title.displayWidth - 1
-        return paint.bold(fill > 0 ? title + " " + String(repeating: "─", count: fill) : title)
+        return paint.bold(fill > 0 ? title + " " + String(repeating: rule, count: fill) : title)
     }
 }
