@@ -35,6 +35,14 @@ import TextUI
             """)
     }
 
+    @Test func aFrameHeightIsGivenToContentThatGrows() {
+        let view = VStack { Text("上"); Spacer(); Text("下") }.frame(height: 4)
+        #expect(view.render(width: 4) == "上\n\n\n下")
+        #expect(view.render(width: 4) == view.render(width: 4, height: 4))
+        let tall = VStack { Text("上"); Spacer(); Text("下") }.frame(minHeight: 3)
+        #expect(tall.render(width: 4) == "上\n\n下")
+    }
+
     @Test func borderInASCIIStyle() {
         #expect(Text("box").border().render(style: .ascii) == "+---+\n|box|\n+---+")
     }

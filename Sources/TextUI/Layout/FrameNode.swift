@@ -30,8 +30,13 @@ final class FrameNode: LayoutNode {
 
     func draw(width: Int) -> [Line] {
         let frameWidth = measure(proposedWidth: width)
-        let lines = child.draw(width: frameWidth)
-        return place(lines, width: frameWidth, height: targetHeight(natural: lines.count, offered: nil))
+        var lines = child.draw(width: frameWidth)
+        let target = targetHeight(natural: lines.count, offered: nil)
+        // A height the frame sets is offered to content that grows, as `render(height:)` is.
+        if child.fillsHeight && target > lines.count {
+            lines = child.draw(width: frameWidth, height: target)
+        }
+        return place(lines, width: frameWidth, height: target)
     }
 
     func draw(width: Int, height offered: Int) -> [Line] {
