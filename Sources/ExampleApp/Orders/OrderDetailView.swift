@@ -1,37 +1,64 @@
 import TextUI
 
-/// One order, pushed on the Orders tab's navigation stack: the seed's `OrderDetailView`.
+/// One order, pushed on the Orders tab's navigation stack: the seed's `OrderDetailView`, as
+/// a grouped `List`. Its back button calls `onBack`, which pops the stack; an id that is not
+/// among the loaded orders shows "注文が見つかりません".
 ///
 /// ```swift
-/// OrderDetailView(order: .coffee).render(width: 32)
+/// OrderDetailView(order: .coffee).render(width: 40)
 /// ```
 /// ```text
-///            注文の詳細
-/// ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
-/// コーヒー豆 200g
-/// 注文番号 1               ¥1,200
+/// ‹ 戻る         注文の詳細
+/// ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
+///   商品
+/// ╭──────────────────────────────────────╮
+/// │ コーヒー豆 200g                      │
+/// ╰──────────────────────────────────────╯
+///
+/// ╭──────────────────────────────────────╮
+/// │ 注文番号                           1 │
+/// ├──────────────────────────────────────┤
+/// │ 合計                          ¥1,200 │
+/// ╰──────────────────────────────────────╯
 /// ```
 public struct OrderDetailView: View {
     let order: Order?
+    let onBack: () -> Void
 
     /// `order` is `nil` when the id on the path is not among the loaded orders.
-    public init(order: Order?) {
+    public init(order: Order?, onBack: @escaping () -> Void = {}) {
         self.order = order
+        self.onBack = onBack
     }
 
     public var body: some View {
-        VStack(alignment: .leading) {
-            if let order {
-                Text(order.title)
-                HStack {
-                    Text("注文番号 \(order.id)")
-                    Spacer()
-                    Text(yen(order.total))
+        content
+            .navigationTitle("注文の詳細")
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) {
+                    HStack {
+                        Image(systemName: "chevron.left")
+                        Button("戻る", action: onBack)
+                    }
                 }
-            } else {
-                Text("注文が見つかりません")
+            }
+    }
+
+    @ViewBuilder private var content: some View {
+        if let order {
+            List {
+                Section("商品") {
+                    Text(order.title)
+                }
+                Section {
+                    LabeledValue("注文番号", value: "\(order.id)")
+                    LabeledValue("合計", value: yen(order.total))
+                }
+            }
+        } else {
+            Unavailable("注文が見つかりません", systemImage: "magnifyingglass", description: "一覧から選び直してください。") {
+                Button("注文履歴に戻る", action: onBack)
             }
         }
-        .navigationTitle("注文の詳細")
     }
 }

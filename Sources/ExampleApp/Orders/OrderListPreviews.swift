@@ -42,3 +42,20 @@ public enum OrderListPreviews: ScreenPreviews {
         OrderListView(orderList: state.orderList, selectedOrderId: state.selectedOrderId)
     }
 }
+
+/// Every case of the order list's `Loadable`, with an empty list counted apart from a loaded
+/// one: a new case does not compile until it is named here.
+extension OrderListPreviews: DeclaresAllCases {
+    public enum StateCase: CaseIterable {
+        case idle, loading, empty, loaded, failed
+    }
+
+    public static func stateCase(of state: OrderState) -> StateCase {
+        switch state.orderList {
+        case .idle: .idle
+        case .loading: .loading
+        case .loaded(let orders): orders.isEmpty ? .empty : .loaded
+        case .failed: .failed
+        }
+    }
+}

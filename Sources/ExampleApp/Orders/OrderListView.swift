@@ -4,16 +4,23 @@ import ViewStateKit
 /// The order list, drawn from plain values: the seed's presentational `OrderListView`. It
 /// holds no state; its parent passes values and closures that send actions.
 ///
+/// Loaded orders are a `List` of rows (title, total, a check on the selected one) with a
+/// refresh button in the navigation bar; loading is a spinner; no orders, not loaded yet and
+/// failed are a `ContentUnavailableView` with a button to load (or retry).
+///
 /// ```swift
-/// OrderListView(orderList: .loaded([.coffee, .teapot])).render(width: 32)
+/// OrderListView(orderList: .loaded(Order.mocks), selectedOrderId: 2).render(width: 40)
 /// ```
 /// ```text
-///              注文履歴
-/// ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
-/// コーヒー豆 200g           ¥1,200
-/// 急須                      ¥3,800
-///
-/// [ 更新 ]
+///                 注文履歴            更新
+/// ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
+/// ╭──────────────────────────────────────╮
+/// │   コーヒー豆 200g           ¥1,200 › │
+/// ├──────────────────────────────────────┤
+/// │ ✓ 急須                      ¥3,800 › │
+/// ├──────────────────────────────────────┤
+/// │   マグカップ 2個            ¥2,400 › │
+/// ╰──────────────────────────────────────╯
 /// ```
 public struct OrderListView: View {
     let orderList: Loadable<[Order]>
@@ -34,50 +41,39 @@ public struct OrderListView: View {
     }
 
     public var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
-            switch orderList {
-            case .idle:
-                Text("注文履歴はまだ読み込まれていません。")
+        content
+            .navigationTitle("注文履歴")
+            .toolbar {
+                if orderList.value?.isEmpty == false {
+                    Button("更新", action: onRefresh)
+                }
+            }
+    }
+
+    @ViewBuilder private var content: some View {
+        switch orderList {
+        case .idle:
+            Unavailable("まだ読み込んでいません", systemImage: "list.bullet", description: "読み込むと、ここに注文が表示されます。") {
                 Button("読み込む", action: onRefresh)
-            case .loading:
-                ProgressView("読み込み中…")
-            case .loaded(let orders) where orders.isEmpty:
-                Text("注文はまだありません。")
+            }
+        case .loading:
+            ProgressView("読み込み中…")
+                .frame(maxWidth: .infinity)
+                .padding(.top, 1)
+        case .loaded(let orders) where orders.isEmpty:
+            Unavailable("注文はまだありません", systemImage: "tray", description: "注文するとここに表示されます。") {
                 Button("更新", action: onRefresh)
-            case .loaded(let orders):
-                OrderRows(orders: orders, selectedOrderId: selectedOrderId)
-                Button("更新", action: onRefresh)
-            case .failed(let failure):
-                Text("⚠ \(failure.message)")
+            }
+        case .loaded(let orders):
+            List {
+                ForEach(orders) { order in
+                    OrderRow(order: order, isSelected: order.id == selectedOrderId)
+                }
+            }
+        case .failed(let failure):
+            Unavailable(failure.message, systemImage: "exclamationmark.triangle", description: "通信状況を確認してください。") {
                 Button("再試行", action: onRefresh)
             }
         }
-        .navigationTitle("注文履歴")
     }
-}
-
-/// One line per order: the titles in one column, the totals pushed to the right; `▸` marks
-/// the selected order. (Two text columns side by side until TextUI has `List` / `ForEach`.)
-struct OrderRows: View {
-    let orders: [Order]
-    let selectedOrderId: Order.ID?
-
-    var body: some View {
-        HStack(alignment: .top) {
-            Text(orders.map { $0.id == selectedOrderId ? "▸ \($0.title)" : $0.title }.joined(separator: "\n"))
-            Spacer()
-            Text(orders.map { yen($0.total) }.joined(separator: "\n"))
-        }
-    }
-}
-
-/// `1200` → `¥1,200`.
-func yen(_ amount: Int) -> String {
-    let digits = String(amount)
-    var grouped = ""
-    for (index, digit) in digits.enumerated() {
-        if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
-        grouped.append(digit)
-    }
-    return "¥" + grouped
 }
