@@ -32,6 +32,12 @@ public enum ItemsPreviews: ScreenPreviews {
             await store.send(.scrolledToEnd).finish()
             return store.state
         }
+        PreviewState.scenario("empty") {
+            let empty = ItemsAPIClient { _ in ItemPage(items: [], hasMore: false) }
+            let store = Store(initialState: ItemsReducer.State()) { ItemsReducer(apiClient: empty) }
+            await store.send(.onAppear).finish()
+            return store.state
+        }
         PreviewState.scenario("failed") {
             let store = Store(initialState: ItemsReducer.State()) { ItemsReducer(apiClient: .failing()) }
             await store.send(.onAppear).finish()
@@ -41,5 +47,25 @@ public enum ItemsPreviews: ScreenPreviews {
 
     public static func view(for state: ItemsReducer.State) -> some View {
         ItemsView(state: state)
+    }
+}
+
+/// Every phase of the items screen (``ItemsReducer/State/phase``), the end of the list
+/// counted as a case of its own: a new phase or paging case does not compile until it is
+/// named here.
+extension ItemsPreviews: DeclaresAllCases {
+    public enum StateCase: CaseIterable {
+        case loading, failed, empty, canLoadMore, loadingMore, allLoaded
+    }
+
+    public static func stateCase(of state: ItemsReducer.State) -> StateCase {
+        switch state.phase {
+        case .loading: .loading
+        case .failed: .failed
+        case .empty: .empty
+        case .items(_, .canLoadMore): .canLoadMore
+        case .items(_, .loadingMore): .loadingMore
+        case .items(_, .allLoaded): .allLoaded
+        }
     }
 }

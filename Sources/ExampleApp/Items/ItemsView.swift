@@ -1,18 +1,22 @@
 import TextUI
 
-/// The items list drawn from ``ItemsReducer/State``: the seed's `FeatureAView`, with the
-/// progress overlay shown under the list.
+/// The items list drawn from ``ItemsReducer/State``: the seed's `FeatureAView`, with paging —
+/// a "もっと見る" button as the last row while there are more pages, a progress row while
+/// one loads.
 ///
 /// ```swift
-/// ItemsView(state: ItemsReducer.State(items: Paginated(items: [.notebook, .pen]))).render(width: 24)
+/// ItemsView(state: ItemsReducer.State(items: Paginated(items: [.notebook, .pen]))).render(width: 40)
 /// ```
 /// ```text
-///         アイテム
-/// ━━━━━━━━━━━━━━━━━━━━━━━━
-/// ノート
-/// ボールペン
-///
-/// [ もっと見る ]
+///                 アイテム
+/// ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
+/// ╭──────────────────────────────────────╮
+/// │ ノート                               │
+/// ├──────────────────────────────────────┤
+/// │ ボールペン                           │
+/// ├──────────────────────────────────────┤
+/// │            [ もっと見る ]            │
+/// ╰──────────────────────────────────────╯
 /// ```
 public struct ItemsView: View {
     let state: ItemsReducer.State
@@ -24,21 +28,41 @@ public struct ItemsView: View {
     }
 
     public var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
-            if !state.items.items.isEmpty {
-                Text(state.items.items.map(\.title).joined(separator: "\n"))
-            }
-            if state.isLoading {
-                ProgressView("読み込み中…")
-            } else if let message = state.errorMessage {
-                Text("⚠ \(message)")
+        content.navigationTitle("アイテム")
+    }
+
+    @ViewBuilder private var content: some View {
+        switch state.phase {
+        case .loading:
+            ProgressView("読み込み中…")
+                .frame(maxWidth: .infinity)
+                .padding(.top, 1)
+        case .failed(let message):
+            Unavailable(message, systemImage: "exclamationmark.triangle", description: "通信状況を確認してください。") {
                 Button("再試行") { send(.onAppear) }
-            } else if state.items.isLoadingMore {
-                ProgressView("さらに読み込み中…")
-            } else if state.items.hasMore, !state.items.items.isEmpty {
-                Button("もっと見る") { send(.scrolledToEnd) }
+            }
+        case .empty:
+            Unavailable("アイテムはありません", systemImage: "tray", description: "追加されると、ここに表示されます。") {
+                Button("更新") { send(.onAppear) }
+            }
+        case .items(let items, let paging):
+            List {
+                // On a phone this row is `Button(item.title) { send(.itemTapped(item)) }`;
+                // TextUI draws a button in a list in brackets, so here it is the title alone.
+                ForEach(items) { item in
+                    Text(item.title)
+                }
+                switch paging {
+                case .canLoadMore:
+                    Button("もっと見る") { send(.scrolledToEnd) }
+                        .frame(maxWidth: .infinity)
+                case .loadingMore:
+                    ProgressView("さらに読み込み中…")
+                        .frame(maxWidth: .infinity)
+                case .allLoaded:
+                    EmptyView()
+                }
             }
         }
-        .navigationTitle("アイテム")
     }
 }
