@@ -1,13 +1,32 @@
 import TextUI
 import ViewStateKit
 
-/// The whole app drawn from ``AppState``: the selected tab's screen (or the order detail on top
-/// of the Orders stack), the tab bar, then a presented sheet and alert. Until TextUI draws
-/// sheets and alerts over the screen, they are drawn below it, between rules.
+/// The whole app drawn from ``AppState``: a tab view of navigation stacks (the Orders stack
+/// shows the order detail when one is pushed), with the item sheet and the app's alert drawn
+/// over it. Every tap becomes an ``AppAction`` through `send`.
 ///
 /// ```swift
-/// AppView(state: AppState()).render(width: 32)
+/// AppView(state: AppState(order: OrderState(orderList: .loaded(Order.mocks))))
+///     .render(width: 40, height: 14)
 /// ```
+/// ```text
+///                 注文履歴            更新
+/// ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
+/// ╭──────────────────────────────────────╮
+/// │   コーヒー豆 200g           ¥1,200 › │
+/// ├──────────────────────────────────────┤
+/// │   急須                      ¥3,800 › │
+/// ├──────────────────────────────────────┤
+/// │   マグカップ 2個            ¥2,400 › │
+/// ╰──────────────────────────────────────╯
+///
+///
+///
+/// ━━━━━━━━━━━━━━━━━━━━────────────────────
+///        ☰ 注文            ⊻ アイテム
+/// ```
+/// The heavy rule marks the selected tab. A presented sheet covers all but the top two rows;
+/// an alert is a box centered over the screen.
 public struct AppView: View {
     let state: AppState
     let send: (AppAction) -> Void
@@ -18,68 +37,53 @@ public struct AppView: View {
     }
 
     public var body: some View {
-        VStack(alignment: .leading) {
-            switch state.navigation.selectedTab {
-            case .orders:
-                if case .orderDetail(let id) = state.navigation.orderPath.top {
-                    OrderDetailView(order: state.order.order(id: id))
-                } else {
-                    OrderListView(
-                        orderList: state.order.orderList,
-                        selectedOrderId: state.order.selectedOrderId,
-                        onOrderTap: { send(.order(.selectOrder($0))) },
-                        onRefresh: { send(.order(.loadOrders)) }
-                    )
-                }
-            case .items:
-                ItemsView(state: state.items) { send(.items($0)) }
-            }
-            Spacer(minLength: 1)
-            Divider()
-            Text(TabBar.line(selected: state.navigation.selectedTab))
+        TabView(selection: selectedTab) {
+            NavigationStack { orders }
+                .tabItem { Label(Tab.orders.title, systemImage: "list.bullet") }
+                .tag(Tab.orders)
+            NavigationStack { ItemsView(state: state.items) { send(.items($0)) } }
+                .tabItem { Label(Tab.items.title, systemImage: "cart") }
+                .tag(Tab.items)
+        }
+        .sheet(isPresented: isSheetPresented) {
             if case .itemDetail(let item) = state.navigation.presentedSheet {
-                SheetView(item: item)
-            }
-            if let alert = state.navigation.presentedAlert {
-                AlertView(alert: alert)
+                ItemSheet(item: item) { send(.navigation(.sheetDismissed)) }
             }
         }
-    }
-}
-
-/// The tab bar as one line: the selected tab in brackets.
-enum TabBar {
-    static func line(selected: Tab) -> String {
-        Tab.allCases.map { $0 == selected ? "[\($0.title)]" : " \($0.title) " }.joined(separator: "  ")
-    }
-}
-
-/// The item sheet.
-struct SheetView: View {
-    let item: Item
-
-    var body: some View {
-        VStack(alignment: .leading) {
-            Divider()
-            Text("▤ \(item.title)")
-            Text("アイテム番号 \(item.id)")
-            Button("閉じる") {}
-        }
-    }
-}
-
-/// An alert: title, message, buttons side by side.
-struct AlertView: View {
-    let alert: AlertState<AppAlertAction>
-
-    var body: some View {
-        VStack(alignment: .leading) {
-            Divider()
-            Text("⚠ \(alert.title)")
-            if let message = alert.message {
+        .alert(alert?.title ?? "", isPresented: .constant(alert != nil)) {
+            ForEach(alert?.buttons ?? [], id: \.self) { button in
+                Button(button.title) { send(.navigation(.alertButtonTapped(button.action))) }
+            }
+        } message: {
+            if let message = alert?.message {
                 Text(message)
             }
-            Text(alert.buttons.isEmpty ? "[ OK ]" : alert.buttons.map { "[ \($0.title) ]" }.joined(separator: " "))
         }
+    }
+
+    /// The Orders tab's stack: the list, or the detail on top when one is pushed.
+    @ViewBuilder private var orders: some View {
+        if case .orderDetail(let id) = state.navigation.orderPath.top {
+            OrderDetailView(order: state.order.order(id: id)) {
+                send(.navigation(.orderPath(.pop)))
+            }
+        } else {
+            OrderListView(
+                orderList: state.order.orderList,
+                selectedOrderId: state.order.selectedOrderId,
+                onOrderTap: { send(.order(.selectOrder($0))) },
+                onRefresh: { send(.order(.loadOrders)) }
+            )
+        }
+    }
+
+    private var alert: AlertState<AppAlertAction>? { state.navigation.presentedAlert }
+
+    private var selectedTab: Binding<Tab> {
+        Binding(get: { state.navigation.selectedTab }, set: { send(.navigation(.tabSelected($0))) })
+    }
+
+    private var isSheetPresented: Binding<Bool> {
+        Binding(get: { state.navigation.presentedSheet != nil }, set: { if !$0 { send(.navigation(.sheetDismissed)) } })
     }
 }

@@ -1,0 +1,34 @@
+import TextUI
+
+/// The sheet the app presents when an item is tapped: the item in a screen of its own, with
+/// a close button in its navigation bar.
+///
+/// ```swift
+/// ItemSheet(item: .pen, onClose: {}).render(width: 32)
+/// ```
+/// ```text
+///            ボールペン     閉じる
+/// ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
+/// ╭──────────────────────────────╮
+/// │ 名前              ボールペン │
+/// ├──────────────────────────────┤
+/// │ アイテム番号               2 │
+/// ╰──────────────────────────────╯
+/// ```
+struct ItemSheet: View {
+    let item: Item
+    let onClose: () -> Void
+
+    var body: some View {
+        NavigationStack {
+            List {
+                LabeledValue("名前", value: item.title)
+                LabeledValue("アイテム番号", value: "\(item.id)")
+            }
+            .navigationTitle(item.title)
+            .toolbar {
+                Button("閉じる", action: onClose)
+            }
+        }
+    }
+}
