@@ -33,7 +33,7 @@ import ViewStateKit
 /// let clock = ManualClock()
 /// let store = TestStore(initialState: BannerState()) { BannerReducer(clock: clock) }
 /// await store.send(.shown) { $0.isVisible = true }
-/// clock.advance(by: .seconds(3))
+/// await clock.advance(by: .seconds(3))
 /// await store.receive(.timedOut) { $0.isVisible = false }
 /// ```
 ///
@@ -186,11 +186,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     /// Waits until every running effect is parked or finished; reports errors they did not handle.
     func settle(at location: CallerLocation) async {
         ledger.withLock { $0.lastLocation = location }
-        while true {
-            let (isSettled, generation) = tracker.status
-            if isSettled { break }
-            await tracker.waitForChange(after: generation)
-        }
+        await tracker.waitUntilSettled()
         for error in tracker.takeErrors() {
             reportFailure(error, at: location)
         }

@@ -21,7 +21,7 @@ import ViewStateTesting
         await store.send(.loadOrders) {
             $0.orderList = .loading
         }
-        clock.advance(by: .seconds(1))
+        await clock.advance(by: .seconds(1))
         await store.receive(.ordersLoaded(Order.mocks)) {
             $0.orderList = .loaded(Order.mocks)
         }

@@ -9,10 +9,10 @@ import Testing
         let early = Task { try await clock.sleep(for: .seconds(1)); woken.withLock { $0.append(1) } }
         await clock.waitForSleepers(count: 2)
 
-        clock.advance(by: .seconds(1))
+        await clock.advance(by: .seconds(1))
         try await early.value
         #expect(woken.current == [1])
-        clock.advance(by: .seconds(4))
+        await clock.advance(by: .seconds(4))
         try await late.value
         #expect(woken.current == [1, 5])
         #expect(clock.now == ManualClock.Instant(offset: .seconds(5)))
@@ -20,7 +20,7 @@ import Testing
 
     @Test func aDeadlineInThePastDoesNotSleep() async throws {
         let clock = ManualClock()
-        clock.advance(by: .seconds(3))
+        await clock.advance(by: .seconds(3))
         try await clock.sleep(until: ManualClock.Instant(offset: .seconds(1)))
         #expect(clock.sleeperCount == 0)
     }

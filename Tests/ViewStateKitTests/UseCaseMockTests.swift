@@ -56,9 +56,9 @@ import Testing
         let call = Task { try await mock(1) }
         await clock.waitForSleepers()
 
-        clock.advance(by: .seconds(1))
+        await clock.advance(by: .seconds(1))
         #expect(clock.sleeperCount == 1)
-        clock.advance(by: .seconds(1))
+        await clock.advance(by: .seconds(1))
         #expect(clock.sleeperCount == 0)
         #expect(try await call.value == "late")
     }

@@ -97,7 +97,7 @@ import ViewStateTesting
             """)]) {
             let store = makeStore()
             await store.send(.queryChanged("a")) { $0.query = "a"; $0.isSearching = true }
-            clock.advance(by: .seconds(1))
+            await clock.advance(by: .seconds(1))
             await store.receive(.searchResponse(["b"])) { $0.results = ["a"]; $0.isSearching = false }
         }
     }
@@ -110,7 +110,7 @@ import ViewStateTesting
             """)]) {
             let store = makeStore()
             await store.send(.queryChanged("a")) { $0.query = "a"; $0.isSearching = true }
-            clock.advance(by: .seconds(1))
+            await clock.advance(by: .seconds(1))
             await store.send(.clearTapped) { $0 = SearchFeature.State() }
         }
     }
@@ -123,7 +123,7 @@ import ViewStateTesting
             """)]) {
             let store = makeStore()
             await store.send(.queryChanged("a")) { $0.query = "a"; $0.isSearching = true }
-            clock.advance(by: .seconds(1))
+            await clock.advance(by: .seconds(1))
             await store.finish()
         }
     }
@@ -163,7 +163,7 @@ import ViewStateTesting
             let store = makeStore()
             store.exhaustivity = .off
             await store.send(.queryChanged("a")) { $0.query = "a" }
-            clock.advance(by: .seconds(1))
+            await clock.advance(by: .seconds(1))
             await store.receive(.searchFailed)
         }
     }

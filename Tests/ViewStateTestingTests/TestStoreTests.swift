@@ -13,7 +13,7 @@ import ViewStateTesting
             $0.query = "sw"
             $0.isSearching = true
         }
-        clock.advance(by: .milliseconds(300))
+        await clock.advance(by: .milliseconds(300))
         await store.receive(.searchResponse(["swift", "swiftui"])) {
             $0.results = ["swift", "swiftui"]
             $0.isSearching = false
@@ -29,7 +29,7 @@ import ViewStateTesting
             $0.query = "a"
             $0.isSearching = true
         }
-        clock.advance(by: .milliseconds(300))
+        await clock.advance(by: .milliseconds(300))
         // The effect wakes and calls the suspended mock; receive would report "no action" if it
         // looked now, so release first: settling waits until the effect has sent its answer.
         await search.waitForSuspendedCalls()
@@ -45,9 +45,9 @@ import ViewStateTesting
         let search = UseCaseMock<String, [String]>.mock(["swift"])
         let store = TestStore(initialState: SearchFeature.State()) { SearchFeature(search: search, clock: clock) }
         await store.send(.queryChanged("s")) { $0.query = "s"; $0.isSearching = true }
-        clock.advance(by: .milliseconds(100))
+        await clock.advance(by: .milliseconds(100))
         await store.send(.queryChanged("sw")) { $0.query = "sw" }
-        clock.advance(by: .milliseconds(300))
+        await clock.advance(by: .milliseconds(300))
         await store.receive(.searchResponse(["swift"])) { $0.results = ["swift"]; $0.isSearching = false }
         #expect(search.calls == ["sw"])
     }
@@ -65,7 +65,7 @@ import ViewStateTesting
         let search = UseCaseMock<String, [String]>("SearchUseCase.search", results: [.failure(LoadFailure("offline"))])
         let store = TestStore(initialState: SearchFeature.State()) { SearchFeature(search: search, clock: clock) }
         await store.send(.queryChanged("x")) { $0.query = "x"; $0.isSearching = true }
-        clock.advance(by: .seconds(1))
+        await clock.advance(by: .seconds(1))
         await store.receive(.searchFailed) { $0.isSearching = false }
     }
 
@@ -73,7 +73,7 @@ import ViewStateTesting
         let clock = ManualClock()
         let store = TestStore(initialState: SearchFeature.State()) { SearchFeature(search: .mock(["a", "b"]), clock: clock) }
         await store.send(.queryChanged("q")) { $0.query = "q"; $0.isSearching = true }
-        clock.advance(by: .seconds(1))
+        await clock.advance(by: .seconds(1))
         await store.receive({ if case .searchResponse = $0 { true } else { false } }) {
             $0.results = ["a", "b"]
             $0.isSearching = false
@@ -85,7 +85,7 @@ import ViewStateTesting
         let store = TestStore(initialState: SearchFeature.State()) { SearchFeature(search: .mock(["a"]), clock: clock) }
         store.exhaustivity = .off
         await store.send(.queryChanged("a")) { $0.isSearching = true }   // query not asserted
-        clock.advance(by: .seconds(1))
+        await clock.advance(by: .seconds(1))
         await store.receive(.searchResponse(["a"])) { $0.results = ["a"] }
         await store.send(.queryChanged("b"))                             // effect left running: fine
     }
@@ -94,7 +94,7 @@ import ViewStateTesting
         let clock = ManualClock()
         let store = TestStore(initialState: SearchFeature.State()) { SearchFeature(search: .mock(["a"]), clock: clock) }
         await store.send(.queryChanged("a")) { $0.query = "a"; $0.isSearching = true }
-        clock.advance(by: .seconds(1))
+        await clock.advance(by: .seconds(1))
         await store.skipReceivedActions()
         await store.finish()
         #expect(store.state.results == ["a"])

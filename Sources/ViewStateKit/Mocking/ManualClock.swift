@@ -6,8 +6,12 @@
 /// let search = UseCaseMock<String, [Item]>(results: [.success(items)], latency: .seconds(2), clock: clock)
 /// let call = Task { try await search("swift") }
 /// await clock.waitForSleepers(count: 1)
-/// clock.advance(by: .seconds(2))   // the call wakes now, two "seconds" later
+/// await clock.advance(by: .seconds(2))   // the call wakes now, two "seconds" later
 /// ```
+///
+/// Time moves step by step (``advance(by:)``, ``advance(to:)``, ``run(maxSteps:)``): to each
+/// deadline in turn, waking its sleeper and letting the woken work settle before the next, so a
+/// timer advanced by three intervals fires three times.
 public final class ManualClock: Clock, Sendable {
     /// A point on the manual clock: the time passed since it was created.
     public struct Instant: InstantProtocol, Hashable, Sendable {
@@ -30,7 +34,8 @@ public final class ManualClock: Clock, Sendable {
         }
     }
 
-    private struct Sleeper {
+    struct Sleeper {
+        /// The registration order: among equal deadlines, the lower id wakes first.
         let id: Int
         let deadline: Instant
         let continuation: CheckedContinuation<Void, any Error>
@@ -48,6 +53,8 @@ public final class ManualClock: Clock, Sendable {
         var sleepers: [Sleeper] = []
         var cancelledBeforeSleeping: Set<Int> = []
         var nextID = 0
+        /// Counts sleeps registered, so a step can see that the woken work slept again.
+        var registrations = 0
         var sleeperWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
     }
 
@@ -82,6 +89,7 @@ public final class ManualClock: Clock, Sendable {
                             context.effect, reason: "a ManualClock sleep until \(deadline.offset)"))
                     }
                     timeline.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation, parked: parked))
+                    timeline.registrations += 1
                     return (false, Self.takeSatisfiedWaiters(&timeline))
                 }
                 if cancelled { continuation.resume(throwing: CancellationError()) }
@@ -99,17 +107,28 @@ public final class ManualClock: Clock, Sendable {
         }
     }
 
-    /// Moves time forward and wakes, in deadline order, every sleeper whose deadline has come.
-    public func advance(by duration: Duration) {
-        let due = timeline.withLock { timeline -> [Sleeper] in
-            timeline.now = timeline.now.advanced(by: duration)
-            let now = timeline.now
-            let due = timeline.sleepers.filter { $0.deadline <= now }
-            timeline.sleepers.removeAll { $0.deadline <= now }
-            return due.sorted { ($0.deadline, $0.id) < ($1.deadline, $1.id) }
+    /// Removes and returns the sleeper due first by `deadline` (ties: the first registered),
+    /// moving `now` to its deadline; with none due, moves `now` to `deadline` and returns nil.
+    func takeNextSleeper(dueBy deadline: Instant) -> Sleeper? {
+        timeline.withLock { timeline in
+            let due = timeline.sleepers.indices
+                .filter { timeline.sleepers[$0].deadline <= deadline }
+                .min { (timeline.sleepers[$0].deadline, timeline.sleepers[$0].id) < (timeline.sleepers[$1].deadline, timeline.sleepers[$1].id) }
+            guard let due else {
+                timeline.now = max(timeline.now, deadline)
+                return nil
+            }
+            let sleeper = timeline.sleepers.remove(at: due)
+            timeline.now = max(timeline.now, sleeper.deadline)
+            return sleeper
         }
-        for sleeper in due { sleeper.wake() }
     }
+
+    /// How many sleeps have been registered since the clock was made.
+    var registrations: Int { timeline.withLock { $0.registrations } }
+
+    /// The earliest deadline any sleeper waits for.
+    var nextDeadline: Instant? { timeline.withLock { $0.sleepers.map(\.deadline).min() } }
 
     /// Returns once at least `count` tasks are sleeping on this clock.
     public func waitForSleepers(count: Int = 1) async {

@@ -90,7 +90,7 @@ struct ListFeature: Reducer {
         let first = store.send(.row(id: 1, action: .saveTapped))
         let second = store.send(.row(id: 2, action: .saveTapped))
         await clock.waitForSleepers(count: 2)
-        clock.advance(by: .seconds(1))
+        await clock.advance(by: .seconds(1))
         await first.finish()
         await second.finish()
         #expect(store.rows.map(\.saved) == [true, true])

@@ -51,7 +51,7 @@ import Testing
         let task = store.send(.delayedTapped)
         #expect(task.hasEffects)
         await clock.waitForSleepers(count: 1)
-        clock.advance(by: .seconds(2))
+        await clock.advance(by: .seconds(2))
         await task.finish()
         #expect(store.count == 1)
         #expect(store.runningEffectCount == 0)
@@ -65,7 +65,7 @@ import Testing
         let second = store.send(.startTapped)
         await first.finish()    // the first timer was cancelled in flight
         await clock.waitForSleepers(count: 1)
-        clock.advance(by: .seconds(1))
+        await clock.advance(by: .seconds(1))
         await clock.waitForSleepers(count: 1)
         #expect(store.ticks == 1)
         store.send(.stopTapped)
@@ -98,7 +98,7 @@ import Testing
         let task = store.send(.startTapped)
         await clock.waitForSleepers(count: 1)
         task.cancel()
-        clock.advance(by: .seconds(1))
+        await clock.advance(by: .seconds(1))
         await task.finish()
         #expect(store.ticks == 0)
     }

@@ -86,6 +86,15 @@ package final class EffectTracker: Sendable {
         }
     }
 
+    /// Returns once every running effect is parked or finished (see ``status``).
+    package func waitUntilSettled() async {
+        while true {
+            let (isSettled, generation) = status
+            if isSettled { return }
+            await waitForChange(after: generation)
+        }
+    }
+
     /// Returns after the next event, or at once if one happened since `generation` was read.
     package func waitForChange(after generation: Int) async {
         await withCheckedContinuation { continuation in
