@@ -51,3 +51,39 @@ extension UseCaseMock where Input == String, Output == [String] {
         UseCaseMock("SearchUseCase.search", results: results.map { .success($0) })
     }
 }
+
+/// A timer that ticks every second until stopped, or by itself after `stopAfter` ticks.
+struct TickerFeature: Reducer {
+    struct State: Equatable, Sendable {
+        var ticks = 0
+    }
+
+    enum Action: Equatable, Sendable {
+        case startTapped
+        case stopTapped
+        case tick
+    }
+
+    enum CancelID { case timer }
+
+    let clock: ManualClock
+    var stopAfter = Int.max
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .startTapped:
+            return .run { [clock] send in
+                while true {
+                    try await clock.sleep(for: .seconds(1))
+                    await send(.tick)
+                }
+            }
+            .cancellable(id: CancelID.timer, cancelInFlight: true)
+        case .stopTapped:
+            return .cancel(id: CancelID.timer)
+        case .tick:
+            state.ticks += 1
+            return state.ticks >= stopAfter ? .cancel(id: CancelID.timer) : .none
+        }
+    }
+}
