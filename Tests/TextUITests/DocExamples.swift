@@ -48,7 +48,14 @@ extension DocExample {
         },
         DocExample("Views/Spacer.swift") { HStack { Text("合計"); Spacer(); Text("¥1,200") }.render(width: 16) },
         DocExample("Views/Divider.swift") { VStack { Text("上"); Divider(); Text("下") }.render(width: 12) },
-        DocExample("Views/Button.swift") { Button("ログイン") {}.render() },
+        DocExample("Views/Button.swift", 0) {
+            VStack(alignment: .leading) {
+                Button("ログイン") {}
+                Button("設定", systemImage: "gearshape") {}
+                Button(action: {}) { HStack { Image(systemName: "chevron.left"); Text("戻る") } }
+            }.render()
+        },
+        DocExample("Views/Button.swift", 1) { List { Button("ログアウト") {} }.render(width: 16) },
         DocExample("Views/Image.swift") { HStack { Image(systemName: "house"); Image(systemName: "flame") }.render() },
         DocExample("Views/Label.swift") { Label("設定", systemImage: "gearshape").render() },
         DocExample("Views/ProgressView.swift", 0) { ProgressView("ログイン中…").render() },
@@ -95,6 +102,12 @@ extension DocExample {
     ]
 
     static let modifiers: [DocExample] = [
+        DocExample("Modifiers/ButtonStyle.swift") {
+            VStack(alignment: .leading) {
+                Button("保存") {}.buttonStyle(.plain)
+                List { Button("もっと見る") {} }.buttonStyle(.bordered)
+            }.render(width: 20)
+        },
         DocExample("Modifiers/Padding.swift", 0) { Text("OK").padding().border().render() },
         DocExample("Modifiers/Padding.swift", 1) { Text("OK").padding(.horizontal, 3).border().render() },
         DocExample("Modifiers/Padding.swift", 2) { Text("OK").padding(1).border().render() },

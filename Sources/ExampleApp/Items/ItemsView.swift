@@ -47,14 +47,13 @@ public struct ItemsView: View {
             }
         case .items(let items, let paging):
             List {
-                // On a phone this row is `Button(item.title) { send(.itemTapped(item)) }`;
-                // TextUI draws a button in a list in brackets, so here it is the title alone.
                 ForEach(items) { item in
-                    Text(item.title)
+                    Button(item.title) { send(.itemTapped(item)) }
                 }
                 switch paging {
                 case .canLoadMore:
                     Button("もっと見る") { send(.scrolledToEnd) }
+                        .buttonStyle(.bordered)
                         .frame(maxWidth: .infinity)
                 case .loadingMore:
                     ProgressView("さらに読み込み中…")

@@ -39,7 +39,7 @@ extension View {
         return ModifiedView(self) { content, context in
             let base = content.makeNode(context)
             guard isShown else { return base }
-            let inner = context.with(\.navigationBar, nil).with(\.textAlignment, .center).with(\.drawsPlainButtons, true)
+            let inner = context.with(\.navigationBar, nil).with(\.isInList, false).with(\.textAlignment, .center).with(\.drawsPlainButtons, true)
             let buttons = actions.makeNodes(inner)
             return AlertNode(
                 base: base,

@@ -25,7 +25,7 @@ extension View {
         return ModifiedView(self) { base, context in
             let node = base.makeNode(context)
             guard isShown else { return node }
-            return SheetNode(base: node, sheet: sheet.makeNode(context.with(\.navigationBar, nil)), style: context.style)
+            return SheetNode(base: node, sheet: sheet.makeNode(context.with(\.navigationBar, nil).with(\.isInList, false)), style: context.style)
         }
     }
 }
