@@ -102,6 +102,12 @@ extension DocExample {
     ]
 
     static let modifiers: [DocExample] = [
+        DocExample("Modifiers/Hidden.swift") {
+            VStack(alignment: .leading) {
+                HStack { Image(systemName: "checkmark"); Text("急須") }
+                HStack { Image(systemName: "checkmark").hidden(); Text("湯呑み") }
+            }.render()
+        },
         DocExample("Modifiers/ButtonStyle.swift") {
             VStack(alignment: .leading) {
                 Button("保存") {}.buttonStyle(.plain)
