@@ -48,6 +48,12 @@ extension DocExample {
         },
         DocExample("Views/Spacer.swift") { HStack { Text("合計"); Spacer(); Text("¥1,200") }.render(width: 16) },
         DocExample("Views/Divider.swift") { VStack { Text("上"); Divider(); Text("下") }.render(width: 12) },
+        DocExample("Views/LabeledContent.swift") {
+            VStack {
+                LabeledContent("合計", value: "¥1,200")
+                LabeledContent("お届け先") { Text("東京都千代田区") }
+            }.render(width: 20)
+        },
         DocExample("Views/Button.swift", 0) {
             VStack(alignment: .leading) {
                 Button("ログイン") {}
