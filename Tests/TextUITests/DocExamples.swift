@@ -80,6 +80,15 @@ extension DocExample {
         DocExample("Views/Section.swift") {
             List { Section(header: "果物", footer: "旬のもの") { Text("りんご") } }.render(width: 14)
         },
+        DocExample("Views/ContentUnavailableView.swift", 1) {
+            ContentUnavailableView {
+                Label("通信できません", systemImage: "exclamationmark.triangle")
+            } description: {
+                Text("通信状況を確認してください")
+            } actions: {
+                Button("再試行") {}
+            }.render(width: 30)
+        },
         DocExample("Views/ContentUnavailableView.swift") {
             ContentUnavailableView("注文はありません", systemImage: "tray", description: Text("注文するとここに表示されます"))
                 .render(width: 30)
@@ -159,10 +168,32 @@ extension DocExample {
         DocExample("Modifiers/Alert.swift", 1) {
             Text("").alert("保存しました", isPresented: .constant(true)) {}.render(width: 20)
         },
+        DocExample("Modifiers/Sheet+Item.swift") {
+            Text("ホーム\n━━━━━━━━━━━━━━\n本文\n本文")
+                .sheet(item: .constant(Optional(Order(id: 7)))) { order in Text("注文 \(order.id)") }
+                .render(width: 14)
+        },
+        DocExample("Modifiers/Alert+Presenting.swift", 0) {
+            Text("").alert("削除しますか？", isPresented: .constant(true), presenting: Optional("急須")) { _ in
+                Button("削除") {}
+            } message: { name in
+                Text("「\(name)」を削除します")
+            }.render(width: 30)
+        },
+        DocExample("Modifiers/Alert+Presenting.swift", 1) {
+            Text("").alert("保存しました", isPresented: .constant(true), presenting: Optional(3)) { count in
+                Button("\(count)件を開く") {}
+            }.render(width: 20)
+        },
         DocExample("Modifiers/Sheet.swift") {
             Text("ホーム\n━━━━━━━━━━━━━━\n本文\n本文\n本文")
                 .sheet(isPresented: .constant(true)) { Text("詳細") }
                 .render(width: 14)
         },
     ]
+}
+
+/// The item the `sheet(item:)` example presents.
+private struct Order: Identifiable {
+    let id: Int
 }

@@ -38,13 +38,15 @@ public struct ItemsView: View {
                 .frame(maxWidth: .infinity)
                 .padding(.top, 1)
         case .failed(let message):
-            Unavailable(message, systemImage: "exclamationmark.triangle", description: "通信状況を確認してください。") {
+            ContentUnavailableView(message, systemImage: "exclamationmark.triangle", description: Text("通信状況を確認してください。")) {
                 Button("再試行") { send(.onAppear) }
             }
+            .padding(.top, 1)
         case .empty:
-            Unavailable("アイテムはありません", systemImage: "tray", description: "追加されると、ここに表示されます。") {
+            ContentUnavailableView("アイテムはありません", systemImage: "tray", description: Text("追加されると、ここに表示されます。")) {
                 Button("更新") { send(.onAppear) }
             }
+            .padding(.top, 1)
         case .items(let items, let paging):
             List {
                 ForEach(items) { item in
