@@ -38,12 +38,18 @@ public struct ItemsView: View {
                 .frame(maxWidth: .infinity)
                 .padding(.top, 1)
         case .failed(let message):
-            ContentUnavailableView(message, systemImage: "exclamationmark.triangle", description: Text("通信状況を確認してください。")) {
+            ContentUnavailableView(
+                message, systemImage: "exclamationmark.triangle",
+                description: Text("通信状況を確認してください。")
+            ) {
                 Button("再試行") { send(.onAppear) }
             }
             .padding(.top, 1)
         case .empty:
-            ContentUnavailableView("アイテムはありません", systemImage: "tray", description: Text("追加されると、ここに表示されます。")) {
+            ContentUnavailableView(
+                "アイテムはありません", systemImage: "tray",
+                description: Text("追加されると、ここに表示されます。")
+            ) {
                 Button("更新") { send(.onAppear) }
             }
             .padding(.top, 1)

@@ -58,7 +58,10 @@ public struct OrderDetailView: View {
                 }
             }
         } else {
-            ContentUnavailableView("注文が見つかりません", systemImage: "magnifyingglass", description: Text("一覧から選び直してください。")) {
+            ContentUnavailableView(
+                "注文が見つかりません", systemImage: "magnifyingglass",
+                description: Text("一覧から選び直してください。")
+            ) {
                 Button("注文履歴に戻る", action: onBack)
             }
             .padding(.top, 1)
