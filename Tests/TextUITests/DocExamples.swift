@@ -48,7 +48,20 @@ extension DocExample {
         },
         DocExample("Views/Spacer.swift") { HStack { Text("合計"); Spacer(); Text("¥1,200") }.render(width: 16) },
         DocExample("Views/Divider.swift") { VStack { Text("上"); Divider(); Text("下") }.render(width: 12) },
-        DocExample("Views/Button.swift") { Button("ログイン") {}.render() },
+        DocExample("Views/LabeledContent.swift") {
+            VStack {
+                LabeledContent("合計", value: "¥1,200")
+                LabeledContent("お届け先") { Text("東京都千代田区") }
+            }.render(width: 20)
+        },
+        DocExample("Views/Button.swift", 0) {
+            VStack(alignment: .leading) {
+                Button("ログイン") {}
+                Button("設定", systemImage: "gearshape") {}
+                Button(action: {}) { HStack { Image(systemName: "chevron.left"); Text("戻る") } }
+            }.render()
+        },
+        DocExample("Views/Button.swift", 1) { List { Button("ログアウト") {} }.render(width: 16) },
         DocExample("Views/Image.swift") { HStack { Image(systemName: "house"); Image(systemName: "flame") }.render() },
         DocExample("Views/Label.swift") { Label("設定", systemImage: "gearshape").render() },
         DocExample("Views/ProgressView.swift", 0) { ProgressView("ログイン中…").render() },
@@ -66,6 +79,15 @@ extension DocExample {
         },
         DocExample("Views/Section.swift") {
             List { Section(header: "果物", footer: "旬のもの") { Text("りんご") } }.render(width: 14)
+        },
+        DocExample("Views/ContentUnavailableView.swift", 1) {
+            ContentUnavailableView {
+                Label("通信できません", systemImage: "exclamationmark.triangle")
+            } description: {
+                Text("通信状況を確認してください")
+            } actions: {
+                Button("再試行") {}
+            }.render(width: 30)
         },
         DocExample("Views/ContentUnavailableView.swift") {
             ContentUnavailableView("注文はありません", systemImage: "tray", description: Text("注文するとここに表示されます"))
@@ -91,53 +113,6 @@ extension DocExample {
                 Text("ホーム画面").tabItem { Label("ホーム", systemImage: "house") }.tag(0)
                 Text("設定画面").tabItem { Label("設定", systemImage: "gearshape") }.tag(1)
             }.render(width: 20)
-        },
-    ]
-
-    static let modifiers: [DocExample] = [
-        DocExample("Modifiers/Padding.swift", 0) { Text("OK").padding().border().render() },
-        DocExample("Modifiers/Padding.swift", 1) { Text("OK").padding(.horizontal, 3).border().render() },
-        DocExample("Modifiers/Padding.swift", 2) { Text("OK").padding(1).border().render() },
-        DocExample("Modifiers/Frame.swift", 0) { Text("OK").frame(width: 6, height: 3).border().render() },
-        DocExample("Modifiers/Frame.swift", 1) {
-            Text("合計").frame(maxWidth: .infinity, alignment: .trailing).render(width: 12)
-        },
-        DocExample("Modifiers/Border.swift") { Text("注意").border().render() },
-        DocExample("Modifiers/TextModifiers.swift", 0) { Text("とても長い商品名が入ります").lineLimit(1).render(width: 12) },
-        DocExample("Modifiers/TextModifiers.swift", 1) {
-            Text("ご注文ありがとうございました").multilineTextAlignment(.center).render(width: 10)
-        },
-        DocExample("Modifiers/Overlay.swift") {
-            List { EmptyView() }.frame(height: 3).overlay { Text("まだありません") }.render(width: 18)
-        },
-        DocExample("Modifiers/Badge.swift", 0) { Text("受信箱").badge(3).render(width: 14) },
-        DocExample("Modifiers/Badge.swift", 1) { Text("お知らせ").badge("新着").render(width: 16) },
-        DocExample("Modifiers/NavigationTitle.swift") { Text("ようこそ").navigationTitle("ホーム").render(width: 20) },
-        DocExample("Modifiers/Toolbar.swift", 0) { Text("本文").toolbar { Button("保存") {} }.render(width: 16) },
-        DocExample("Modifiers/Toolbar.swift", 1) {
-            Text("本文").toolbar { ToolbarItem(placement: .topBarLeading) { Button("戻る") {} } }.render(width: 16)
-        },
-        DocExample("Modifiers/TabItem.swift", 0) {
-            TabView { Text("一覧").tabItem { Label("注文", systemImage: "list.bullet") }.badge(2) }.render(width: 12)
-        },
-        DocExample("Modifiers/TabItem.swift", 1) { Text("設定").tag("settings").render() },
-        DocExample("Modifiers/Alert.swift", 0) {
-            Text(Array(repeating: "背景の画面背景の画面背景の画面", count: 7).joined(separator: "\n"))
-                .alert("エラー", isPresented: .constant(true)) {
-                    Button("やめる") {}
-                    Button("再試行") {}
-                } message: {
-                    Text("通信できません")
-                }
-                .render(width: 30)
-        },
-        DocExample("Modifiers/Alert.swift", 1) {
-            Text("").alert("保存しました", isPresented: .constant(true)) {}.render(width: 20)
-        },
-        DocExample("Modifiers/Sheet.swift") {
-            Text("ホーム\n━━━━━━━━━━━━━━\n本文\n本文\n本文")
-                .sheet(isPresented: .constant(true)) { Text("詳細") }
-                .render(width: 14)
         },
     ]
 }

@@ -19,6 +19,18 @@ import TextUI
         #expect(view.render(width: 20) == "戻る とても長…  完了\n━━━━━━━━━━━━━━━━━━━━\n本文")
     }
 
+    @Test func toolbarItemsCutByTheirThirdOfTheBarEndInAnEllipsis() {
+        let oneLongItem = Text("本文").toolbar {
+            ToolbarItem(placement: .topBarLeading) { Button("キャンセルする") {} }
+        }
+        #expect(oneLongItem.render(width: 18) == "キャ…\n━━━━━━━━━━━━━━━━━━\n本文")
+        let twoItems = Text("本文").toolbar {
+            Button("編集") {}
+            Button("共有") {}
+        }
+        #expect(twoItems.render(width: 21) == "               編集 …\n━━━━━━━━━━━━━━━━━━━━━\n本文")
+    }
+
     @Test func tabBarSitsAtTheBottomOfAGivenHeight() {
         let view = TabView {
             Text("ホーム").tabItem { Label("ホーム", systemImage: "house") }

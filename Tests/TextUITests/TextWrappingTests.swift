@@ -18,6 +18,24 @@ import TextUI
         #expect(Text("あいう、えお").render(width: 6) == "あい\nう、え\nお")
     }
 
+    @Test func smallKanaAndTheLongVowelMarkStayWithTheCharacterBefore() {
+        #expect(Text("ちょっと待って").render(width: 6) == "ちょっ\nと待っ\nて")
+        #expect(Text("キャッシュ").render(width: 6) == "キャッ\nシュ")
+        #expect(Text("コーヒー").render(width: 4) == "コー\nヒー")
+        // A run too wide for the line has to be broken somewhere; then the rule gives way.
+        #expect(Text("キャッシュ").render(width: 4) == "キャ\nッ\nシュ")
+    }
+
+    @Test(arguments: ["ちょっと待ってください", "コーヒーとジャムとキャッシュ", "「はい」と言った。（本当に）", "［注］ヴァイオリン〜チェロ"])
+    func noLineAfterTheFirstStartsWithKinsokuPunctuation(text: String) {
+        for width in 6...24 {
+            for line in Text(text).render(width: width).split(separator: "\n").dropFirst() {
+                let first = line.unicodeScalars.first!
+                #expect(!"、。）」』］ーぁぃぅぇぉっゃゅょァィゥェォッャュョ〜".unicodeScalars.contains(first), "width \(width): \(line)")
+            }
+        }
+    }
+
     @Test func newlinesAndTabsAreHonoured() {
         #expect(Text("a\tb\nc").render(width: 10) == "a   b\nc")
     }

@@ -45,17 +45,18 @@ public struct AppView: View {
                 .tabItem { Label(Tab.items.title, systemImage: "cart") }
                 .tag(Tab.items)
         }
-        .sheet(isPresented: isSheetPresented) {
-            if case .itemDetail(let item) = state.navigation.presentedSheet {
+        .sheet(item: presentedSheet) { sheet in
+            switch sheet {
+            case .itemDetail(let item):
                 ItemSheet(item: item) { send(.navigation(.sheetDismissed)) }
             }
         }
-        .alert(alert?.title ?? "", isPresented: .constant(alert != nil)) {
-            ForEach(alert?.buttons ?? [], id: \.self) { button in
+        .alert(alert?.title ?? "", isPresented: isAlertPresented, presenting: alert) { alert in
+            ForEach(alert.buttons, id: \.self) { button in
                 Button(button.title) { send(.navigation(.alertButtonTapped(button.action))) }
             }
-        } message: {
-            if let message = alert?.message {
+        } message: { alert in
+            if let message = alert.message {
                 Text(message)
             }
         }
@@ -83,7 +84,12 @@ public struct AppView: View {
         Binding(get: { state.navigation.selectedTab }, set: { send(.navigation(.tabSelected($0))) })
     }
 
-    private var isSheetPresented: Binding<Bool> {
-        Binding(get: { state.navigation.presentedSheet != nil }, set: { if !$0 { send(.navigation(.sheetDismissed)) } })
+    private var presentedSheet: Binding<Sheet?> {
+        Binding(get: { state.navigation.presentedSheet }, set: { if $0 == nil { send(.navigation(.sheetDismissed)) } })
+    }
+
+    /// Dismissing the alert is tapping a button that only dismisses, as SwiftUI does.
+    private var isAlertPresented: Binding<Bool> {
+        Binding(get: { alert != nil }, set: { if !$0 { send(.navigation(.alertButtonTapped(nil))) } })
     }
 }

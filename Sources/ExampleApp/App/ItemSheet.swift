@@ -22,8 +22,8 @@ struct ItemSheet: View {
     var body: some View {
         NavigationStack {
             List {
-                LabeledValue("名前", value: item.title)
-                LabeledValue("アイテム番号", value: "\(item.id)")
+                LabeledContent("名前", value: item.title)
+                LabeledContent("アイテム番号", value: "\(item.id)")
             }
             .navigationTitle(item.title)
             .toolbar {

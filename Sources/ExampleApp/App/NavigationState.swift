@@ -30,8 +30,11 @@ public enum OrderDestination: Hashable, Sendable {
 }
 
 /// A sheet the app can present.
-public enum Sheet: Hashable, Sendable {
+public enum Sheet: Hashable, Identifiable, Sendable {
     case itemDetail(Item)
+
+    /// A sheet is its own identity: `.sheet(item:)` shows a new one when it changes.
+    public var id: Self { self }
 }
 
 /// What the buttons of the app's alerts send.

@@ -38,23 +38,30 @@ public struct ItemsView: View {
                 .frame(maxWidth: .infinity)
                 .padding(.top, 1)
         case .failed(let message):
-            Unavailable(message, systemImage: "exclamationmark.triangle", description: "通信状況を確認してください。") {
+            ContentUnavailableView(
+                message, systemImage: "exclamationmark.triangle",
+                description: Text("通信状況を確認してください。")
+            ) {
                 Button("再試行") { send(.onAppear) }
             }
+            .padding(.top, 1)
         case .empty:
-            Unavailable("アイテムはありません", systemImage: "tray", description: "追加されると、ここに表示されます。") {
+            ContentUnavailableView(
+                "アイテムはありません", systemImage: "tray",
+                description: Text("追加されると、ここに表示されます。")
+            ) {
                 Button("更新") { send(.onAppear) }
             }
+            .padding(.top, 1)
         case .items(let items, let paging):
             List {
-                // On a phone this row is `Button(item.title) { send(.itemTapped(item)) }`;
-                // TextUI draws a button in a list in brackets, so here it is the title alone.
                 ForEach(items) { item in
-                    Text(item.title)
+                    Button(item.title) { send(.itemTapped(item)) }
                 }
                 switch paging {
                 case .canLoadMore:
                     Button("もっと見る") { send(.scrolledToEnd) }
+                        .buttonStyle(.bordered)
                         .frame(maxWidth: .infinity)
                 case .loadingMore:
                     ProgressView("さらに読み込み中…")

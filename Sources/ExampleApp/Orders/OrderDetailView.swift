@@ -36,9 +36,11 @@ public struct OrderDetailView: View {
             .navigationTitle("注文の詳細")
             .toolbar {
                 ToolbarItem(placement: .topBarLeading) {
-                    HStack {
-                        Image(systemName: "chevron.left")
-                        Button("戻る", action: onBack)
+                    Button(action: onBack) {
+                        HStack {
+                            Image(systemName: "chevron.left")
+                            Text("戻る")
+                        }
                     }
                 }
             }
@@ -51,14 +53,18 @@ public struct OrderDetailView: View {
                     Text(order.title)
                 }
                 Section {
-                    LabeledValue("注文番号", value: "\(order.id)")
-                    LabeledValue("合計", value: yen(order.total))
+                    LabeledContent("注文番号", value: "\(order.id)")
+                    LabeledContent("合計", value: yen(order.total))
                 }
             }
         } else {
-            Unavailable("注文が見つかりません", systemImage: "magnifyingglass", description: "一覧から選び直してください。") {
+            ContentUnavailableView(
+                "注文が見つかりません", systemImage: "magnifyingglass",
+                description: Text("一覧から選び直してください。")
+            ) {
                 Button("注文履歴に戻る", action: onBack)
             }
+            .padding(.top, 1)
         }
     }
 }

@@ -53,27 +53,41 @@ public struct OrderListView: View {
     @ViewBuilder private var content: some View {
         switch orderList {
         case .idle:
-            Unavailable("まだ読み込んでいません", systemImage: "list.bullet", description: "読み込むと、ここに注文が表示されます。") {
+            ContentUnavailableView(
+                "まだ読み込んでいません", systemImage: "list.bullet",
+                description: Text("読み込むと、ここに注文が表示されます。")
+            ) {
                 Button("読み込む", action: onRefresh)
             }
+            .padding(.top, 1)
         case .loading:
             ProgressView("読み込み中…")
                 .frame(maxWidth: .infinity)
                 .padding(.top, 1)
         case .loaded(let orders) where orders.isEmpty:
-            Unavailable("注文はまだありません", systemImage: "tray", description: "注文するとここに表示されます。") {
+            ContentUnavailableView(
+                "注文はまだありません", systemImage: "tray",
+                description: Text("注文するとここに表示されます。")
+            ) {
                 Button("更新", action: onRefresh)
             }
+            .padding(.top, 1)
         case .loaded(let orders):
             List {
                 ForEach(orders) { order in
-                    OrderRow(order: order, isSelected: order.id == selectedOrderId)
+                    Button { onOrderTap(order) } label: {
+                        OrderRow(order: order, isSelected: order.id == selectedOrderId)
+                    }
                 }
             }
         case .failed(let failure):
-            Unavailable(failure.message, systemImage: "exclamationmark.triangle", description: "通信状況を確認してください。") {
+            ContentUnavailableView(
+                failure.message, systemImage: "exclamationmark.triangle",
+                description: Text("通信状況を確認してください。")
+            ) {
                 Button("再試行", action: onRefresh)
             }
+            .padding(.top, 1)
         }
     }
 }

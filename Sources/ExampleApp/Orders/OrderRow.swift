@@ -18,7 +18,7 @@ struct OrderRow: View {
             if isSelected {
                 Image(systemName: "checkmark")
             } else {
-                Text(" ")
+                Image(systemName: "checkmark").hidden()
             }
             Text(order.title)
             Spacer()

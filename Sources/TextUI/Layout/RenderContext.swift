@@ -11,6 +11,10 @@ struct RenderContext {
     var navigationBar: NavigationBarContent?
     /// Buttons in a navigation bar or tab bar draw as plain text, without brackets.
     var drawsPlainButtons = false
+    /// The style ``View/buttonStyle(_:)`` set.
+    var buttonStyle = ButtonStyle.automatic
+    /// Inside a `List`, where an automatic-style button draws as a plain row.
+    var isInList = false
 
     init(style: RenderStyle) {
         self.style = style

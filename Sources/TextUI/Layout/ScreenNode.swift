@@ -1,6 +1,6 @@
 /// A navigation bar (leading items, centered title, trailing items, heavy rule) above content.
-/// Items take at most a third of the width each; the title gets what is between them and ends
-/// in "…" when it is longer. With nothing to show, there is no bar.
+/// Items take at most a third of the width each; the title gets what is between them. Items
+/// and title cut for room end in "…". With nothing to show, there is no bar.
 final class ScreenNode: LayoutNode {
     let bar: NavigationBarContent
     let content: any LayoutNode
@@ -43,7 +43,9 @@ final class ScreenNode: LayoutNode {
         return [row, .repeating(style.heavyRule, width: width)]
     }
 
-    /// Items side by side, one space apart, on one row of at most `width` columns.
+    /// Items side by side, one space apart, on one row of at most `width` columns, ending in
+    /// "…" when they do not all fit. (Each item draws on one line: the toolbar gives its items
+    /// a line limit of 1, so an item cut on its own also ends in "…".)
     private func items(_ nodes: [any LayoutNode], width: Int) -> Line {
         var line = Line.empty
         for node in nodes {
@@ -51,6 +53,6 @@ final class ScreenNode: LayoutNode {
             guard let first = node.draw(width: itemWidth).first else { continue }
             line = line.width == 0 ? first : line + .spaces(1) + first
         }
-        return line.truncated(to: width)
+        return line.truncated(to: width, ellipsis: style.ellipsis)
     }
 }

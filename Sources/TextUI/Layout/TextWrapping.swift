@@ -3,8 +3,9 @@
 /// - Words (runs of non-space characters) wrap at spaces; a word alone wider than the line is
 ///   broken between characters.
 /// - Wide characters (Japanese, Chinese, Korean) may break between any two of them, except that
-///   closing punctuation such as `、` `。` `）` is kept off the start of a line, and opening
-///   brackets such as `「` off the end of one, when that can be done.
+///   closing punctuation such as `、` `。` `）`, small kana such as `ゃ` `っ` `ッ` and the
+///   long-vowel mark `ー` are kept off the start of a line, and opening brackets such as `「`
+///   off the end of one, when that can be done (kinsoku).
 /// - A newline in the text always starts a new line; a tab becomes spaces to the next multiple
 ///   of four columns; other control characters are dropped; spaces at the end of a wrapped
 ///   line are dropped.
@@ -14,11 +15,12 @@
 enum TextWrapping {
     /// Characters that should not begin a line (a short kinsoku list).
     static let noLineStart: Set<Unicode.Scalar> = Set(
-        "、。，．）」』】〕〉》！？ーぁぃぅぇぉっゃゅょァィゥェォッャュョ・：；…,.)]}!?:;".unicodeScalars
+        "、。，．）」』】〕〉》］｝〙〗’”〟！？ー〜ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ々・：；…,.)]}!?:;"
+            .unicodeScalars
     )
 
     /// Characters that should not end a line.
-    static let noLineEnd: Set<Unicode.Scalar> = Set("「『（【〔〈《([{".unicodeScalars)
+    static let noLineEnd: Set<Unicode.Scalar> = Set("「『（【〔〈《［｛〘〖‘“〝([{".unicodeScalars)
 
     /// `text` in lines of at most `width` columns. With a `lineLimit`, the lines past the limit
     /// are left out and the last line kept ends in `ellipsis`.

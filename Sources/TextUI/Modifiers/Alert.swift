@@ -33,18 +33,23 @@ extension View {
         @ViewBuilder actions: () -> Actions,
         @ViewBuilder message: () -> Message
     ) -> ModifiedView<Self> {
-        let actions = actions()
-        let message = message()
-        let isShown = isPresented.wrappedValue
-        return ModifiedView(self) { content, context in
-            let base = content.makeNode(context)
-            guard isShown else { return base }
-            let inner = context.with(\.navigationBar, nil).with(\.textAlignment, .center).with(\.drawsPlainButtons, true)
-            let buttons = actions.makeNodes(inner)
+        presentingAlert(title, isPresented.wrappedValue ? (actions(), message()) : nil)
+    }
+
+    /// This view with an alert over it showing `content`'s buttons and message, or as it is
+    /// when `content` is `nil`.
+    func presentingAlert<Actions: View, Message: View>(
+        _ title: String, _ content: (actions: Actions, message: Message)?
+    ) -> ModifiedView<Self> {
+        ModifiedView(self) { view, context in
+            let base = view.makeNode(context)
+            guard let content else { return base }
+            let inner = context.with(\.navigationBar, nil).with(\.isInList, false).with(\.textAlignment, .center).with(\.drawsPlainButtons, true)
+            let buttons = content.actions.makeNodes(inner)
             return AlertNode(
                 base: base,
                 title: TextNode(title, context: inner),
-                message: message.makeNode(inner),
+                message: content.message.makeNode(inner),
                 buttons: buttons.isEmpty ? [TextNode("OK", context: inner)] : buttons,
                 style: context.style
             )

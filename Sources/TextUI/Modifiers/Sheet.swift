@@ -20,12 +20,16 @@ extension View {
     /// was given a height, which always wins). The sheet's
     /// content may be a screen of its own, with a `NavigationStack` and title.
     public func sheet<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> Content) -> ModifiedView<Self> {
-        let sheet = content()
-        let isShown = isPresented.wrappedValue
-        return ModifiedView(self) { base, context in
+        presenting(sheet: isPresented.wrappedValue ? content() : nil)
+    }
+
+    /// This view with `sheet` over it, or as it is when `sheet` is `nil`.
+    func presenting<Sheet: View>(sheet: Sheet?) -> ModifiedView<Self> {
+        ModifiedView(self) { base, context in
             let node = base.makeNode(context)
-            guard isShown else { return node }
-            return SheetNode(base: node, sheet: sheet.makeNode(context.with(\.navigationBar, nil)), style: context.style)
+            guard let sheet else { return node }
+            let sheetContext = context.with(\.navigationBar, nil).with(\.isInList, false)
+            return SheetNode(base: node, sheet: sheet.makeNode(sheetContext), style: context.style)
         }
     }
 }

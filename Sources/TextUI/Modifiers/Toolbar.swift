@@ -1,7 +1,7 @@
 extension View {
     /// Puts items in the navigation bar of the screen this view is in: `ToolbarItem`s where
     /// their placement says, anything else at the trailing end. Buttons there draw as plain
-    /// titles, as on a phone.
+    /// titles, as on a phone, each on one line; items cut for room end in "…".
     ///
     /// ```swift
     /// Text("本文")
@@ -16,7 +16,7 @@ extension View {
     public func toolbar<Items: View>(@ViewBuilder content: () -> Items) -> ModifiedView<Self> {
         let items = content()
         return recordingNavigation { bar, context in
-            for node in items.makeNodes(context.with(\.drawsPlainButtons, true).with(\.navigationBar, nil)) {
+            for node in items.makeNodes(context.with(\.drawsPlainButtons, true).with(\.navigationBar, nil).with(\.lineLimit, 1)) {
                 if let item = node as? ToolbarItemNode, item.placement == .topBarLeading {
                     bar.leading.append(item.content)
                 } else {

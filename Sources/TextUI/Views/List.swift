@@ -25,7 +25,7 @@ public struct List<Content: View>: View, PrimitiveView {
     public var body: Never { fatalError("List has no body") }
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {
-        let rowContext = context.with(\.stackAxis, .vertical)
+        let rowContext = context.with(\.stackAxis, .vertical).with(\.isInList, true)
         var sections: [SectionNode] = []
         var loose: [any LayoutNode] = []
         func closeLooseRows() {

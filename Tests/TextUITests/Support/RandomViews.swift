@@ -25,7 +25,7 @@ struct RandomViews {
     }
 
     private mutating func leaf() -> AnyView {
-        switch random.int(0...13) {
+        switch random.int(0...15) {
         case 0, 1: AnyView(Text(text()))
         case 2: AnyView(Button(text()) {})
         case 3: AnyView(Label(text(), systemImage: symbol()))
@@ -38,6 +38,8 @@ struct RandomViews {
         case 10: AnyView(Divider())
         case 11: AnyView(Spacer(minLength: random.int(0...3)))
         case 12: AnyView(ContentUnavailableView(text(), systemImage: symbol(), description: Text(text())))
+        case 13: AnyView(LabeledContent(text(), value: text()))
+        case 14: AnyView(Button(text(), systemImage: symbol()) {})
         default: AnyView(EmptyView())
         }
     }
@@ -74,7 +76,7 @@ struct RandomViews {
     }
 
     private mutating func modified(_ view: AnyView, depth: Int) -> AnyView {
-        switch random.int(0...12) {
+        switch random.int(0...14) {
         case 0: return AnyView(view.padding())
         case 1: return AnyView(view.padding(random.int(0...3)))
         case 2: return AnyView(view.frame(width: random.int(0...40), height: random.chance(50) ? random.int(0...6) : nil))
@@ -93,6 +95,8 @@ struct RandomViews {
             let sheet = self.view(depth: max(0, depth - 1))
             return AnyView(view.sheet(isPresented: .constant(true)) { sheet })
         case 11: return AnyView(view.navigationTitle(text()))
+        case 12: return AnyView(view.hidden())
+        case 13: return AnyView(view.buttonStyle(random.pick([.automatic, .plain, .bordered])))
         default: return AnyView(view.frame(minWidth: Double(random.int(0...20)), maxWidth: Double(random.int(0...60))))
         }
     }
