@@ -76,7 +76,7 @@ func checkPreviewState<Previews: ScreenPreviews>(
 /// `Login has no preview state "eror". Did you mean "error"? Its states: idle, loading, error.`
 func unknownStateMessage(_ name: String, screen: String, states: [String]) -> String {
     var message = "\(screen) has no preview state \"\(name)\"."
-    if let nearest = nearestName(to: name, in: states) { message += " Did you mean \"\(nearest)\"?" }
+    if let nearest = NearestName.to(name, among: states) { message += " Did you mean \"\(nearest)\"?" }
     let list = states.isEmpty ? "none" : states.joined(separator: ", ")
     return message + " Its states: \(list)."
 }

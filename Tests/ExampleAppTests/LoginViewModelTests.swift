@@ -57,16 +57,17 @@ import ViewStateTesting
     }
 
     @Test func liveUseCasePostsCredentialsAndDecodesTheUser() async throws {
-        let posted = LockedBox<(String, LoginCredentials)?>(nil)
+        let posted = LockedValue<(String, LoginCredentials)?>(nil)
         let live = LiveLoginUseCase { path, body in
-            posted.set((path, try JSONDecoder().decode(LoginCredentials.self, from: body)))
+            let credentials = try JSONDecoder().decode(LoginCredentials.self, from: body)
+            posted.withLock { $0 = (path, credentials) }
             return try JSONEncoder().encode(User.taro)
         }
 
         let user = try await live.login(email: "taro@example.com", password: "secret")
 
         expectNoDifference(user, .taro)
-        #expect(posted.get()?.0 == "login")
-        expectNoDifference(posted.get()?.1, LoginCredentials(email: "taro@example.com", password: "secret"))
+        #expect(posted.current?.0 == "login")
+        expectNoDifference(posted.current?.1, LoginCredentials(email: "taro@example.com", password: "secret"))
     }
 }

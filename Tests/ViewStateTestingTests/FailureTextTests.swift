@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewStateTesting
+import ViewStateKit
 
 /// Every helper's failure text, pinned under Swift Testing: each case must report exactly its
 /// messages, as issues of the running test.
@@ -22,9 +23,8 @@ import Testing
 }
 
 /// The messages a `withKnownIssue` matcher saw; the matcher is `@Sendable`.
-final class Reported: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [String] = []
-    func append(_ message: String) { lock.withLock { storage.append(message) } }
-    var messages: [String] { lock.withLock { storage } }
+final class Reported: Sendable {
+    private let storage = LockedValue<[String]>([])
+    func append(_ message: String) { storage.withLock { $0.append(message) } }
+    var messages: [String] { storage.current }
 }

@@ -4,20 +4,6 @@ import Testing
 
 @Suite struct MessagePartsTests {
     @Test(arguments: [
-        ("welcom", "welcome"),
-        ("Eror", "error"),
-        ("wrong pasword", "wrong password"),
-    ])
-    func aTypoFindsTheNearestName(_ typed: String, _ meant: String) {
-        #expect(nearestName(to: typed, in: ["idle", "error", "welcome", "wrong password"]) == meant)
-    }
-
-    @Test func aNameFarFromEveryCandidateSuggestsNothing() {
-        #expect(nearestName(to: "checkout", in: ["idle", "error"]) == nil)
-        #expect(nearestName(to: "idle", in: []) == nil)
-    }
-
-    @Test(arguments: [
         ("LoginTests/everyState", "LoginTests/everyState"),
         ("ExampleAppTests", "ExampleAppTests"),
         ("LoginTests/`idle state`", "'LoginTests/`idle state`'"),
