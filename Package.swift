@@ -11,7 +11,9 @@ let package = Package(
         .library(name: "TextUI", targets: ["TextUI"]),
         .library(name: "PreviewCatalog", targets: ["PreviewCatalog"]),
         .library(name: "ViewStateTesting", targets: ["ViewStateTesting"]),
-        .executable(name: "preview", targets: ["preview"]),
+        // No `preview` product: SwiftPM gives this package's executable target one when this
+        // package is the root (`swift run preview` here), and a package that depends on
+        // ViewStateKit can then name its own executable target and product `preview`.
     ],
     targets: [
         .target(name: "ViewStateKit"),
