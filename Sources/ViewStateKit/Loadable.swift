@@ -19,7 +19,17 @@ public enum Loadable<Value> {
     /// Runs `load` and wraps its outcome: `.loaded(value)` or `.failed(LoadFailure(error))`.
     /// A cancelled load gives `.failed` with the cancellation's message; callers that are
     /// cancelled usually drop the result anyway.
-    public init(catching load: () async throws -> Value) async {
+    ///
+    /// `load` runs on the caller's actor (`isolation` defaults to `#isolation`), so a view
+    /// model on the main actor can load through its own methods:
+    ///
+    /// ```swift
+    /// orders = await Loadable { try await self.orderService.fetchOrders() }
+    /// ```
+    public init(
+        isolation: isolated (any Actor)? = #isolation,
+        catching load: () async throws -> Value
+    ) async {
         do { self = .loaded(try await load()) } catch { self = .failed(LoadFailure(error)) }
     }
 

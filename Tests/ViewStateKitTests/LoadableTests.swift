@@ -25,3 +25,43 @@ import ViewStateKit
         #expect(failed == .failed("圏外です"))
     }
 }
+
+/// A view model that loads the way the `Loadable` doc comment shows: the catching initializer
+/// called from main-actor code, its closure using `self`. This compiles only while the
+/// initializer runs on the caller's actor (it takes `#isolation`).
+@MainActor
+private final class OrdersModel {
+    var orders: Loadable<[String]> = .idle
+    private var replies: [Result<[String], LoadFailure>]
+
+    init(replies: [Result<[String], LoadFailure>]) { self.replies = replies }
+
+    func load() async {
+        orders = .loading
+        orders = await Loadable { try await self.fetchOrders() }
+    }
+
+    func loadResult() async -> Result<[String], LoadFailure> {
+        await Result { try await self.fetchOrders() }
+    }
+
+    private func fetchOrders() async throws -> [String] {
+        try replies.removeFirst().get()
+    }
+}
+
+@MainActor
+@Suite struct LoadableIsolationTests {
+    @Test func catchingInitializerRunsOnTheCallersActor() async {
+        let model = OrdersModel(replies: [.success(["急須"]), .failure("圏外です")])
+        await model.load()
+        #expect(model.orders == .loaded(["急須"]))
+        await model.load()
+        #expect(model.orders == .failed("圏外です"))
+    }
+
+    @Test func catchingResultRunsOnTheCallersActor() async {
+        let model = OrdersModel(replies: [.failure("圏外です")])
+        #expect(await model.loadResult() == .failure("圏外です"))
+    }
+}

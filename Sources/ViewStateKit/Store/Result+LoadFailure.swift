@@ -8,7 +8,12 @@ extension Result where Failure == LoadFailure {
     ///     await send(.fetchItemsResponse(Result { try await apiClient.fetchItems(0) }))
     /// }
     /// ```
-    public init(catching body: () async throws -> Success) async {
+    ///
+    /// `body` runs on the caller's actor (`isolation` defaults to `#isolation`).
+    public init(
+        isolation: isolated (any Actor)? = #isolation,
+        catching body: () async throws -> Success
+    ) async {
         do {
             self = .success(try await body())
         } catch {
