@@ -55,6 +55,7 @@ func coverageFailures(_ coverage: ScreenCoverage, screen: String) -> [String] {
     coverage.uncovered.map { name in
         "\(screen) has no preview of case .\(name). Add a PreviewState that reaches it, or mark it NotPreviewed(\"\(name)\", because: \"…\")."
     } + coverage.badMarks.map { mark in
-        "NotPreviewed(\"\(mark.caseName)\") on \(screen) does not stand: \(mark.problem)."
+        let stop = mark.problem.hasSuffix("?") ? "" : "."
+        return "NotPreviewed(\"\(mark.caseName)\") on \(screen) does not stand: \(mark.problem)\(stop)"
     }
 }
