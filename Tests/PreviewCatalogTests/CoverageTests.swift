@@ -1,4 +1,5 @@
 import PreviewCatalog
+import TextUI
 import Testing
 
 @MainActor
@@ -37,5 +38,34 @@ import Testing
         let coverage = ScreenCoverage(cases: ["a", "b", "c"], reached: ["b", nil, "a", "b"])
         #expect(coverage.reached == ["b", "a"])
         #expect(coverage.uncovered == ["c"])
+    }
+}
+
+/// A declared screen whose `StateCase` prints itself otherwise: its cases keep their names.
+enum ChattyGatePreviews: ScreenPreviews, DeclaresAllCases {
+    static let screenName = "ChattyGate"
+    static var states: [PreviewState<GateState>] {
+        PreviewState("up", .up)
+    }
+    static func view(for state: GateState) -> some View { Text("gate") }
+
+    enum StateCase: CaseIterable, CustomStringConvertible {
+        case raised, lowered
+        var description: String { "a gate" }
+    }
+
+    static func stateCase(of state: GateState) -> StateCase {
+        switch state {
+        case .up: .raised
+        case .down: .lowered
+        }
+    }
+}
+
+@MainActor
+@Suite struct DeclaredCaseNameTests {
+    @Test func declaredCasesAreNamedByCaseNotByDescription() async {
+        let coverage = await Catalog([ChattyGatePreviews.self]).coverage()
+        #expect(coverage == [ScreenCoverage(cases: ["raised", "lowered"], reached: ["raised"])])
     }
 }
