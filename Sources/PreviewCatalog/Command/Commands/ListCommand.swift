@@ -13,7 +13,9 @@ import TextUI
 ///   error           .error
 ///   wrong password  .error
 /// ```
-/// A case no state reaches adds a line after the states, in the order of the screen's cases:
+/// Each case no state reaches adds a line after the states — uncovered cases, then those left
+/// out on purpose, then marks that cannot stand, each group in the order of the screen's cases
+/// (``ScreenCoverage/cases``):
 /// ```text
 ///   uncovered: .locked — add a PreviewState that reaches it
 ///   not previewed: .offline — needs a real network; no mock reaches it
