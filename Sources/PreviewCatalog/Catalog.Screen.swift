@@ -11,16 +11,20 @@ extension Catalog {
 
         public let name: String
         public let stateNames: [String]
-        /// Every case of the screen's `ViewState`, when its previews declare them.
-        public let declaredCases: [String]?
+        /// Every case of the screen's `ViewState` (see ``ScreenCoverage/cases``); `nil` when
+        /// the state is no enum and its previews declare no cases.
+        public let cases: [String]?
+        /// The cases the screen leaves out on purpose.
+        public let notPreviewed: [NotPreviewed]
         let reach: @MainActor @Sendable (_ index: Int) async -> Reached
 
         init<Previews: ScreenPreviews>(_ previews: Previews.Type) {
             let states = Previews.states
-            let naming = Self.caseNaming(previews)
+            let naming = CaseNaming(previews)
             self.name = Previews.screenName
             self.stateNames = states.map(\.name)
-            self.declaredCases = naming.declared
+            self.cases = naming.cases
+            self.notPreviewed = Previews.notPreviewed
             self.reach = { index in
                 let state = await states[index].resolve()
                 return Reached(caseName: naming.name(state)) { width, style in
@@ -46,24 +50,7 @@ extension Catalog {
             for index in stateNames.indices {
                 reached.append(await reach(index).caseName)
             }
-            return ScreenCoverage(declared: declaredCases, reached: reached)
-        }
-
-        /// The declared cases and the declared naming when `Previews` declares its cases,
-        /// otherwise no declaration and names found by reflection.
-        private static func caseNaming<Previews: ScreenPreviews>(
-            _ previews: Previews.Type
-        ) -> (declared: [String]?, name: @Sendable (Previews.ViewState) -> String?) {
-            guard let declaring = previews as? any DeclaresAllCases.Type else {
-                return (nil, { CaseName.of($0) })
-            }
-            return (declaring.declaredCaseNames, declaredNaming(declaring, for: Previews.ViewState.self))
-        }
-
-        private static func declaredNaming<Declaring: DeclaresAllCases, State>(
-            _ declaring: Declaring.Type, for _: State.Type
-        ) -> @Sendable (State) -> String? {
-            { state in (state as? Declaring.ViewState).map(Declaring.declaredCaseName(of:)) }
+            return ScreenCoverage(cases: cases, reached: reached, notPreviewed: notPreviewed)
         }
     }
 }

@@ -29,6 +29,10 @@ public protocol ScreenPreviews: SendableMetatype {
 
     /// The view for `state`.
     @ViewBuilder static func view(for state: ViewState) -> Content
+
+    /// The `ViewState` cases no preview reaches on purpose, each with its reason; none by
+    /// default. See ``NotPreviewed``.
+    @NotPreviewedBuilder static var notPreviewed: [NotPreviewed] { get }
 }
 
 extension ScreenPreviews {

@@ -59,18 +59,21 @@ public func expectSnapshot<Previews: ScreenPreviews>(
 }
 
 /// Draws one preview state and checks it; shared by `expectSnapshot` and `expectSnapshots`.
+/// Returns the state the preview reached.
 @MainActor
+@discardableResult
 func checkPreviewState<Previews: ScreenPreviews>(
     _ state: PreviewState<Previews.ViewState>,
     of previews: Previews.Type,
     width: Int,
     style: RenderStyle,
     at location: CallerLocation
-) async {
+) async -> Previews.ViewState {
     let value = await state.resolve()
     let rendered = Previews.view(for: value).render(width: width, style: style)
     let key = SnapshotKey(screen: Previews.screenName, state: state.name, width: width, style: style)
     checkSnapshot(rendered, key: key, at: location)
+    return value
 }
 
 /// `Login has no preview state "eror". Did you mean "error"? Its states: idle, loading, error.`

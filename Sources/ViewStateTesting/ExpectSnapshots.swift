@@ -2,8 +2,9 @@ import PreviewCatalog
 import TextUI
 
 /// Checks every state of a screen's previews against its reference snapshot, in the order the
-/// previews list them. Each state that differs fails on its own, naming the state, so one
-/// test covers the screen and a state added to the previews is covered the day it is added.
+/// previews list them, then that the states reach every case of the screen's `ViewState`.
+/// Each state that differs fails on its own, naming the state, so one test covers the screen
+/// and a state added to the previews is covered the day it is added.
 ///
 /// ```swift
 /// @Test func everyLoginState() async {
@@ -16,6 +17,13 @@ import TextUI
 ///
 /// ```text
 /// Recorded a new reference for Login/locked at Tests/ExampleAppTests/__Snapshots__/Login/locked.txt; check it, commit it, and run the test again.
+/// ```
+///
+/// Each case no state reaches fails on its own too — the cases are read from the enum itself,
+/// or from ``DeclaresAllCases`` — unless the screen marks it ``NotPreviewed``:
+///
+/// ```text
+/// Login has no preview of case .locked. Add a PreviewState that reaches it, or mark it NotPreviewed("locked", because: "…").
 /// ```
 @MainActor
 public func expectSnapshots<Previews: ScreenPreviews>(
@@ -33,7 +41,21 @@ public func expectSnapshots<Previews: ScreenPreviews>(
         reportFailure("\(Previews.screenName) has no preview states to snapshot.", at: location)
         return
     }
+    var reached: [Previews.ViewState] = []
     for state in states {
-        await checkPreviewState(state, of: previews, width: width, style: style, at: location)
+        reached.append(await checkPreviewState(state, of: previews, width: width, style: style, at: location))
+    }
+    for message in coverageFailures(ScreenCoverage(previews, reaching: reached), screen: Previews.screenName) {
+        reportFailure(message, at: location)
+    }
+}
+
+/// One message per case no state reaches and per ``NotPreviewed`` mark that does not stand.
+func coverageFailures(_ coverage: ScreenCoverage, screen: String) -> [String] {
+    coverage.uncovered.map { name in
+        "\(screen) has no preview of case .\(name). Add a PreviewState that reaches it, or mark it NotPreviewed(\"\(name)\", because: \"…\")."
+    } + coverage.badMarks.map { mark in
+        let stop = mark.problem.hasSuffix("?") ? "" : "."
+        return "NotPreviewed(\"\(mark.caseName)\") on \(screen) does not stand: \(mark.problem)\(stop)"
     }
 }

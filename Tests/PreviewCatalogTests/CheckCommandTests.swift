@@ -20,7 +20,7 @@ import Testing
         let run = await runPreview(["check"], environment: sandbox.environment(["CI": "true"]))
 
         #expect(run.code == 0)
-        #expect(run.output == "check: 5 snapshots match, 3 of 3 cases covered in snaps\n")
+        #expect(run.output == "check: 5 snapshots match, 5 of 5 cases covered in snaps\n")
         #expect(sandbox.files() == before)
     }
 
@@ -63,7 +63,7 @@ import Testing
             orphaned   Gate/old.txt — no state produces it
             uncovered  Gate .down — no preview reaches it
             check failed: 1 missing, 1 orphaned, 1 uncovered in snaps.
-            To fix: run 'swift run preview record' locally and commit the files; delete orphaned files; add a preview for each uncovered case.
+            To fix: run 'swift run preview record' locally and commit the files; delete orphaned files; add a preview for each uncovered case, or mark it NotPreviewed("…", because: "…").
 
             """)
         #expect(!FileManager.default.fileExists(atPath: sandbox.snapshots.appendingPathComponent("Light/on.txt").path))

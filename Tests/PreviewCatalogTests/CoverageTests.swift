@@ -1,4 +1,5 @@
 import PreviewCatalog
+import TextUI
 import Testing
 
 @MainActor
@@ -6,19 +7,26 @@ import Testing
     @Test func declaredScreensReportCasesNoPreviewReaches() async {
         let coverage = await Catalog([GatePreviews.self, DoorPreviews.self]).coverage()
         #expect(coverage == [
-            ScreenCoverage(declared: ["up", "down"], reached: ["up"]),
-            ScreenCoverage(declared: ["open", "closed", "locked"], reached: ["open", "closed", "locked"]),
+            ScreenCoverage(cases: ["up", "down"], reached: ["up"]),
+            ScreenCoverage(cases: ["open", "closed", "locked"], reached: ["open", "closed", "locked"]),
         ])
         #expect(coverage[0].uncovered == ["down"])
         #expect(coverage[0].summary == "1 of 2 cases covered")
         #expect(coverage[1].uncovered.isEmpty)
     }
 
-    @Test func undeclaredScreensReportWhatReflectionSees() async {
+    @Test func anEnumStateNeedsNoDeclarationToKnowItsCases() async {
         let coverage = await Catalog([LightPreviews.self]).coverage()
-        #expect(coverage == [ScreenCoverage(declared: nil, reached: ["on", "off"])])
+        #expect(coverage == [ScreenCoverage(cases: ["on", "off"], reached: ["on", "off"])])
         #expect(coverage[0].uncovered.isEmpty)
-        #expect(coverage[0].summary == "reaches on, off (cases not declared)")
+        #expect(coverage[0].summary == "2 of 2 cases covered")
+    }
+
+    @Test func aStructStateWithoutDeclarationReportsOnlyWhatItReaches() {
+        let coverage = ScreenCoverage(cases: nil, reached: [nil, nil])
+        #expect(coverage.uncovered.isEmpty)
+        #expect(coverage.summary == "cases not declared")
+        #expect(ScreenCoverage(cases: nil, reached: ["on", "off"]).summary == "reaches on, off (cases not declared)")
     }
 
     @Test func scenariosCountByTheStateTheyReach() async {
@@ -27,8 +35,37 @@ import Testing
     }
 
     @Test func reachedCasesAreUniqueInFirstReachedOrder() {
-        let coverage = ScreenCoverage(declared: ["a", "b", "c"], reached: ["b", nil, "a", "b"])
+        let coverage = ScreenCoverage(cases: ["a", "b", "c"], reached: ["b", nil, "a", "b"])
         #expect(coverage.reached == ["b", "a"])
         #expect(coverage.uncovered == ["c"])
+    }
+}
+
+/// A declared screen whose `StateCase` prints itself otherwise: its cases keep their names.
+enum ChattyGatePreviews: ScreenPreviews, DeclaresAllCases {
+    static let screenName = "ChattyGate"
+    static var states: [PreviewState<GateState>] {
+        PreviewState("up", .up)
+    }
+    static func view(for state: GateState) -> some View { Text("gate") }
+
+    enum StateCase: CaseIterable, CustomStringConvertible {
+        case raised, lowered
+        var description: String { "a gate" }
+    }
+
+    static func stateCase(of state: GateState) -> StateCase {
+        switch state {
+        case .up: .raised
+        case .down: .lowered
+        }
+    }
+}
+
+@MainActor
+@Suite struct DeclaredCaseNameTests {
+    @Test func declaredCasesAreNamedByCaseNotByDescription() async {
+        let coverage = await Catalog([ChattyGatePreviews.self]).coverage()
+        #expect(coverage == [ScreenCoverage(cases: ["raised", "lowered"], reached: ["raised"])])
     }
 }

@@ -7,7 +7,7 @@ import Testing
         let run = await runPreview(["list"], catalog: TestCatalog.uncovered.catalog, environment: PreviewEnvironment())
         #expect(run.code == 0)
         #expect(run.output == """
-            Light: 2 states, reaches on, off (cases not declared)
+            Light: 2 states, 2 of 2 cases covered
               on            .on
               switched off  .off
             Gate: 1 state, 1 of 2 cases covered

@@ -1,4 +1,5 @@
-/// The name of the enum case a value is in, payload aside, found by reflection.
+/// The name of the enum case a value is in, payload aside, and every name a type's values
+/// can have.
 ///
 /// ```swift
 /// CaseName.of(LoginViewState.idle)                  // "idle"
@@ -6,13 +7,16 @@
 /// CaseName.of(Optional(LoginViewState.loading))     // "loading"   (Optional is looked through)
 /// CaseName.of(Optional<LoginViewState>.none)        // "nil"
 /// CaseName.of(User.taro)                            // nil         (not an enum)
+///
+/// CaseName.all(of: LoginViewState.self)             // ["success", "error", "idle", "loading"]
+/// CaseName.all(of: LoginViewState?.self)            // ["success", "error", "idle", "loading", "nil"]
+/// CaseName.all(of: User.self)                       // nil
 /// ```
 ///
-/// A case with a payload is named by the label reflection gives it (`Mirror.children.first`);
-/// a case without one is named by how it prints. Only the outermost case counts:
-/// `.loaded(.empty)` is `"loaded"`. When the enum prints itself (it conforms to
-/// `CustomStringConvertible`), payload-free cases print as that description, so declare the
-/// cases with ``DeclaresAllCases`` to be exact.
+/// A value's case is named by the Swift runtime (the function `print` uses), so an enum that
+/// describes itself (`CustomStringConvertible`) still gives its case names. Only the outermost
+/// case counts: `.loaded(.empty)` is `"loaded"`. ``all(of:)`` reads the names from the type's
+/// metadata (``EnumMetadata``), in its order: payload cases first.
 package enum CaseName {
     package static func of(_ value: Any) -> String? {
         let mirror = Mirror(reflecting: value)
@@ -21,19 +25,38 @@ package enum CaseName {
             guard let wrapped = mirror.children.first?.value else { return "nil" }
             return of(wrapped)
         case .enum:
-            if let label = mirror.children.first?.label { return label }
-            return payloadFreeName(value)
+            return runtimeName(value) ?? mirror.children.first?.label ?? String(describing: value)
         default:
             return nil
         }
     }
 
-    /// `Module.Type.case` → `case`; `String(reflecting:)` names payload-free cases fully
-    /// qualified unless the type describes itself.
-    private static func payloadFreeName(_ value: Any) -> String {
-        let described = String(describing: value)
-        let reflected = String(reflecting: value)
-        if reflected.hasSuffix("." + described) { return described }
-        return reflected.split(separator: ".").last.map(String.init) ?? described
+    /// Every name ``of(_:)`` can give a value of `type`, each once; `nil` when `type` is not
+    /// an enum (nor an `Optional` of one) or its metadata holds no case names.
+    package static func all(of type: Any.Type) -> [String]? {
+        if let optional = type as? any OptionalType.Type {
+            guard let wrapped = all(of: optional.wrappedType) else { return nil }
+            return wrapped.contains("nil") ? wrapped : wrapped + ["nil"]
+        }
+        return EnumMetadata.caseNames(of: type)
+    }
+
+    /// The case name the runtime gives the enum `value` (opened to its dynamic type).
+    private static func runtimeName<Value>(_ value: Value) -> String? {
+        swiftEnumCaseName(value).map { String(cString: $0) }
     }
 }
+
+/// `Optional`, whatever it wraps, so ``CaseName/all(of:)`` can look through it.
+private protocol OptionalType {
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalType {
+    fileprivate static var wrappedType: Any.Type { Wrapped.self }
+}
+
+/// The Swift runtime's name for the case an enum value is in (what `print` shows for a
+/// payload-free case); `nil` for a value that is not an enum.
+@_silgen_name("swift_EnumCaseName")
+private func swiftEnumCaseName<Value>(_ value: Value) -> UnsafePointer<CChar>?

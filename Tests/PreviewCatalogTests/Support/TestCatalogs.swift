@@ -1,7 +1,7 @@
 import PreviewCatalog
 import TextUI
 
-/// A screen without a case declaration: coverage comes from reflection only.
+/// A screen without a case declaration: its cases come from the enum's metadata.
 enum Light: Sendable { case on, off }
 
 enum LightPreviews: ScreenPreviews {
@@ -82,9 +82,53 @@ enum ShoutingPreviews: ScreenPreviews {
     static func view(for state: Light) -> some View { Text("!") }
 }
 
+/// A screen that leaves a case out on purpose, with its reason.
+enum Signal: Sendable { case go, caution(seconds: Int), stop }
+
+enum SignalPreviews: ScreenPreviews {
+    static let screenName = "Signal"
+    static var states: [PreviewState<Signal>] {
+        PreviewState("go", .go)
+        PreviewState("stop", .stop)
+    }
+    static var notPreviewed: [NotPreviewed] {
+        NotPreviewed("caution", because: "it lasts three seconds; nobody reviews it")
+    }
+    static func view(for state: Signal) -> some View { Text("signal") }
+}
+
+/// A screen whose marks cannot stand: a typo, a case a preview reaches, a case marked twice.
+enum SloppySignalPreviews: ScreenPreviews {
+    static let screenName = "Sloppy"
+    static var states: [PreviewState<Signal>] {
+        PreviewState("go", .go)
+    }
+    static var notPreviewed: [NotPreviewed] {
+        NotPreviewed("cuation", because: "typo")
+        NotPreviewed(".go", because: "stale")
+        NotPreviewed("stop", because: "first")
+        NotPreviewed("stop", because: "second")
+    }
+    static func view(for state: Signal) -> some View { Text("signal") }
+}
+
+/// A screen whose state is a struct that declares no cases, yet marks one.
+struct Thermostat: Sendable { var degrees: Int }
+
+enum ThermostatPreviews: ScreenPreviews {
+    static let screenName = "Thermostat"
+    static var states: [PreviewState<Thermostat>] {
+        PreviewState("warm", Thermostat(degrees: 21))
+    }
+    static var notPreviewed: [NotPreviewed] {
+        NotPreviewed("cold", because: "winter")
+    }
+    static func view(for state: Thermostat) -> some View { Text("\(state.degrees)°") }
+}
+
 /// The catalogs the command tests run against.
 enum TestCatalog: String, Sendable, CustomStringConvertible {
-    case standard, uncovered, empty, duplicate, caseCollision
+    case standard, uncovered, empty, duplicate, caseCollision, notPreviewed, badMarks
 
     var catalog: Catalog {
         switch self {
@@ -93,6 +137,8 @@ enum TestCatalog: String, Sendable, CustomStringConvertible {
         case .empty: Catalog([])
         case .duplicate: Catalog([LightPreviews.self, LightPreviews.self])
         case .caseCollision: Catalog([ShoutingPreviews.self])
+        case .notPreviewed: Catalog([SignalPreviews.self])
+        case .badMarks: Catalog([SloppySignalPreviews.self, ThermostatPreviews.self])
         }
     }
 

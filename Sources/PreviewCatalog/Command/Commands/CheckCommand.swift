@@ -24,6 +24,12 @@
 /// $ swift run preview check
 /// check: 5 snapshots match, 4 of 4 cases covered in Tests/ExampleAppTests/__Snapshots__
 /// ```
+/// A case the screen leaves out on purpose (``NotPreviewed``) is shown, and does not fail:
+/// ```text
+/// $ swift run preview check
+/// not previewed  Login .locked — the server locks accounts; no mock reaches it
+/// check: 5 snapshots match, 5 of 5 cases covered (1 not previewed) in Tests/ExampleAppTests/__Snapshots__
+/// ```
 enum CheckCommand {
     @MainActor
     static func run(_ context: CommandContext) async throws(UsageError) -> Int32 {

@@ -39,7 +39,7 @@ final class CommandContext {
         for state in screen.stateNames.indices {
             cases.append(await rendered(Selection.Item(screen: index, state: state)).caseName)
         }
-        return ScreenCoverage(declared: screen.declaredCases, reached: cases)
+        return ScreenCoverage(cases: screen.cases, reached: cases, notPreviewed: screen.notPreviewed)
     }
 
     /// The snapshot key of `item` at the chosen width and style.

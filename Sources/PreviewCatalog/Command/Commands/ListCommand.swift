@@ -1,7 +1,8 @@
 import TextUI
 
-/// `preview list [filter]`: each screen with its states, the case each state is in, and the
-/// declared cases no state reaches. Always exits 0; `check` is what fails on uncovered cases.
+/// `preview list [filter]`: each screen with its states, the case each state is in, then every
+/// case no state reaches: uncovered, or left out on purpose with its reason (``NotPreviewed``),
+/// and any mark that cannot stand. Always exits 0; `check` is what fails on uncovered cases.
 ///
 /// ```text
 /// $ swift run preview list
@@ -12,7 +13,14 @@ import TextUI
 ///   error           .error
 ///   wrong password  .error
 /// ```
-/// An uncovered case adds a line `  uncovered: .success — add a PreviewState that reaches it`.
+/// Each case no state reaches adds a line after the states — uncovered cases, then those left
+/// out on purpose, then marks that cannot stand, each group in the order of the screen's cases
+/// (``ScreenCoverage/cases``):
+/// ```text
+///   uncovered: .locked — add a PreviewState that reaches it
+///   not previewed: .offline — needs a real network; no mock reaches it
+///   bad mark: .sucess — not a case of its ViewState; did you mean .success?
+/// ```
 enum ListCommand {
     @MainActor
     static func run(_ context: CommandContext) async -> Int32 {
@@ -33,6 +41,12 @@ enum ListCommand {
             }
             for uncovered in coverage.uncovered {
                 context.console.output("  " + context.console.paint.yellow("uncovered: .\(uncovered)") + " — add a PreviewState that reaches it")
+            }
+            for skipped in coverage.notPreviewed {
+                context.console.output("  not previewed: .\(skipped.caseName) — \(skipped.reason)")
+            }
+            for mark in coverage.badMarks {
+                context.console.output("  " + context.console.paint.red("bad mark: .\(mark.caseName)") + " — \(mark.problem)")
             }
         }
         return 0
