@@ -30,6 +30,8 @@ let package = Package(
         .testTarget(name: "PreviewCatalogTests", dependencies: ["PreviewCatalog", "TextUI"]),
         .testTarget(name: "ViewStateTestingTests", dependencies: ["ViewStateTesting"]),
         .testTarget(name: "ExampleAppTests", dependencies: ["ExampleApp", "ViewStateTesting"], exclude: ["__Snapshots__"]),
+        // README.md's Swift blocks, compiled letter for letter (Blocks/) and kept equal to the README.
+        .testTarget(name: "ReadmeExampleTests", dependencies: ["ExampleApp", "ViewStateTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -29,7 +29,7 @@ struct OrderRow: View {
 }
 
 /// `1200` → `¥1,200`.
-func yen(_ amount: Int) -> String {
+public func yen(_ amount: Int) -> String {
     let digits = String(amount)
     var grouped = ""
     for (index, digit) in digits.enumerated() {
