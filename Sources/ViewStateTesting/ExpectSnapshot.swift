@@ -5,8 +5,9 @@ import TextUI
 ///
 /// The state is drawn exactly as `swift run preview` draws it (a scenario runs the real view
 /// model with its mock use cases) and compared with
-/// `__Snapshots__/<screen>/<state>.txt` beside the test file: the same file `preview record`
-/// writes and `preview check` compares. Other widths and styles have files of their own
+/// `Tests/__Snapshots__/<screen>/<state>.txt` at the root of the test file's package (the
+/// nearest folder above it holding `Package.swift`): the same file `preview record` writes and
+/// `preview check` compares, in any package. Other widths and styles have files of their own
 /// (`Login/error@w32@ascii.txt`).
 ///
 /// ```swift
@@ -21,7 +22,7 @@ import TextUI
 /// ```text
 /// Snapshot Login/error does not match its reference.
 ///
-/// --- Tests/ExampleAppTests/__Snapshots__/Login/error.txt
+/// --- Tests/__Snapshots__/Login/error.txt
 /// +++ rendered now
 /// @@ -3,6 +3,6 @@
 ///  メールアドレスとパスワードを入力してくだ
@@ -47,9 +48,10 @@ public func expectSnapshot<Previews: ScreenPreviews>(
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
-    column: UInt = #column
+    column: UInt = #column,
+    function: String = #function
 ) async {
-    let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     let states = Previews.states
     guard let state = states.first(where: { $0.name == stateName }) else {
         reportFailure(unknownStateMessage(stateName, screen: Previews.screenName, states: states.map(\.name)), at: location)

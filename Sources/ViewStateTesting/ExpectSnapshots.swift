@@ -15,7 +15,7 @@ import TextUI
 /// does; a new state's first run records its reference and says so:
 ///
 /// ```text
-/// Recorded a new reference for Login/locked at Tests/ExampleAppTests/__Snapshots__/Login/locked.txt; check it, commit it, and run the test again.
+/// Recorded a new reference for Login/locked at Tests/__Snapshots__/Login/locked.txt; check it, commit it, and run the test again.
 /// ```
 @MainActor
 public func expectSnapshots<Previews: ScreenPreviews>(
@@ -25,9 +25,10 @@ public func expectSnapshots<Previews: ScreenPreviews>(
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
-    column: UInt = #column
+    column: UInt = #column,
+    function: String = #function
 ) async {
-    let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     let states = Previews.states
     guard !states.isEmpty else {
         reportFailure("\(Previews.screenName) has no preview states to snapshot.", at: location)

@@ -157,6 +157,8 @@ public final class UseCaseMock<Input: Sendable, Output: Sendable>: Sendable {
     }
 
     private func waitForRelease(callNumber: Int) async throws {
+        let pending = PendingWaits.begin("\(name) call #\(callNumber), suspended until released")
+        defer { pending?.end() }
         let effect = EffectContext.current
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in

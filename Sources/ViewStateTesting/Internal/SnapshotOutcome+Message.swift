@@ -17,7 +17,7 @@ extension SnapshotOutcome {
     /// ```text
     /// Snapshot Login/error does not match its reference.
     ///
-    /// --- Tests/ExampleAppTests/__Snapshots__/Login/error.txt
+    /// --- Tests/__Snapshots__/Login/error.txt
     /// +++ rendered now
     /// @@ -3,6 +3,6 @@
     ///  メールアドレスとパスワードを入力してくだ

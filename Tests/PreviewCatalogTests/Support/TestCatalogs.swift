@@ -84,7 +84,7 @@ enum ShoutingPreviews: ScreenPreviews {
 
 /// The catalogs the command tests run against.
 enum TestCatalog: String, Sendable, CustomStringConvertible {
-    case standard, uncovered, empty, duplicate, caseCollision
+    case standard, uncovered, empty, duplicate, caseCollision, stuck, hanging
 
     var catalog: Catalog {
         switch self {
@@ -93,6 +93,8 @@ enum TestCatalog: String, Sendable, CustomStringConvertible {
         case .empty: Catalog([])
         case .duplicate: Catalog([LightPreviews.self, LightPreviews.self])
         case .caseCollision: Catalog([ShoutingPreviews.self])
+        case .stuck: Catalog([StuckPreviews.self, LightPreviews.self])
+        case .hanging: Catalog([HangingPreviews.self, LightPreviews.self])
         }
     }
 

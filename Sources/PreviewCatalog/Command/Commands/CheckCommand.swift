@@ -17,12 +17,12 @@
 /// missing    Login/success.txt — no snapshot yet
 /// orphaned   Login/old.txt — no state produces it
 /// uncovered  Login .error — no preview reaches it
-/// check failed: 1 differs, 1 missing, 1 orphaned, 1 uncovered in Tests/ExampleAppTests/__Snapshots__.
+/// check failed: 1 differs, 1 missing, 1 orphaned, 1 uncovered in Tests/__Snapshots__.
 /// Run 'swift run preview record' to accept the rendered text, delete orphaned files, and add a preview for each uncovered case.
 /// ```
 /// ```text
 /// $ swift run preview check
-/// check: 5 snapshots match, 4 of 4 cases covered in Tests/ExampleAppTests/__Snapshots__
+/// check: 5 snapshots match, 4 of 4 cases covered in Tests/__Snapshots__
 /// ```
 enum CheckCommand {
     @MainActor
@@ -37,7 +37,12 @@ enum CheckCommand {
         var report = CheckReport()
         for item in context.shardItems {
             let key = context.key(item)
-            let text = await context.rendered(item).text
+            let rendered = await context.rendered(item)
+            if let timedOut = rendered.timedOut {
+                report.timedOut.append(timedOut)
+                continue
+            }
+            let text = rendered.text
             let recorded: String?
             do {
                 recorded = try store.read(key)
@@ -64,7 +69,7 @@ enum CheckCommand {
         }
         report.coverage = await coverage(context)
         for line in report.findings(paint: console.paint) { console.output(line) }
-        for line in report.summary(in: SnapshotDirectory.display(directory, in: environment), isCI: environment.isCI, paint: console.paint) {
+        for line in report.summary(in: SnapshotDirectory.display(directory, in: environment), isCI: environment.isCI, command: environment.commandName, paint: console.paint) {
             console.output(line)
         }
         return report.isClean ? 0 : 1

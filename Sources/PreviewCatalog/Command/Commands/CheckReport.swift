@@ -5,6 +5,7 @@ struct CheckReport {
     var missing: [String] = []
     var unreadable: [String] = []
     var orphaned: [String] = []
+    var timedOut: [ScenarioTimeout] = []
     var coverage: [(screen: String, coverage: ScreenCoverage)] = []
 
     var uncovered: [String] {
@@ -12,7 +13,7 @@ struct CheckReport {
     }
 
     var isClean: Bool {
-        differing.isEmpty && missing.isEmpty && unreadable.isEmpty && orphaned.isEmpty && uncovered.isEmpty
+        differing.isEmpty && missing.isEmpty && unreadable.isEmpty && orphaned.isEmpty && uncovered.isEmpty && timedOut.isEmpty
     }
 
     /// One line per missing, unreadable or orphaned file and per uncovered case.
@@ -21,16 +22,19 @@ struct CheckReport {
     /// missing    Login/success.txt — no snapshot yet
     /// orphaned   Login/old.txt — no state produces it
     /// uncovered  Login .error — no preview reaches it
+    /// timed out  scenario Login/stuck did not finish within 5 s; it waits on …
     /// ```
     func findings(paint: Paint) -> [String] {
-        missing.map { paint.red("missing") + "    \($0) — no snapshot yet" }
+        timedOut.map { paint.red("timed out") + "  \($0)" }
+            + missing.map { paint.red("missing") + "    \($0) — no snapshot yet" }
             + unreadable.map { paint.red("unreadable") + " \($0)" }
             + orphaned.map { paint.yellow("orphaned") + "   \($0) — no state produces it" }
             + uncovered.map { paint.yellow("uncovered") + "  \($0) — no preview reaches it" }
     }
 
     /// The closing lines: what matched, or what failed and what to do about it.
-    func summary(in place: String, isCI: Bool, paint: Paint) -> [String] {
+    /// `command` is the name the preview command was run by, for the fix-it line.
+    func summary(in place: String, isCI: Bool, command: String, paint: Paint) -> [String] {
         if isClean {
             let cases = coverage.compactMap { $0.coverage.declared == nil ? nil : $0.coverage }
             let declared = cases.reduce(0) { $0 + ($1.declared?.count ?? 0) }
@@ -43,12 +47,14 @@ struct CheckReport {
         if !unreadable.isEmpty { counts.append("\(unreadable.count) unreadable") }
         if !orphaned.isEmpty { counts.append("\(orphaned.count) orphaned") }
         if !uncovered.isEmpty { counts.append("\(uncovered.count) uncovered") }
+        if !timedOut.isEmpty { counts.append("\(timedOut.count) timed out") }
         var fixes: [String] = []
         if !differing.isEmpty || !missing.isEmpty || !unreadable.isEmpty {
-            fixes.append(isCI ? "run 'swift run preview record' locally and commit the files" : "run 'swift run preview record' to accept the rendered text")
+            fixes.append(isCI ? "run 'swift run \(command) record' locally and commit the files" : "run 'swift run \(command) record' to accept the rendered text")
         }
         if !orphaned.isEmpty { fixes.append("delete orphaned files") }
         if !uncovered.isEmpty { fixes.append("add a preview for each uncovered case") }
+        if !timedOut.isEmpty { fixes.append("let each timed-out scenario finish, or give it longer") }
         return [
             paint.red("check failed: " + counts.joined(separator: ", ") + " in \(place)."),
             "To fix: " + fixes.joined(separator: "; ") + ".",

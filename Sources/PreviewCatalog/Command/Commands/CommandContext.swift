@@ -27,7 +27,7 @@ final class CommandContext {
     /// The state at `item` drawn at the chosen width and style; scenarios run once per command.
     func rendered(_ item: Selection.Item) async -> Catalog.RenderedState {
         if let known = reached[item] { return known }
-        let rendered = await catalog.screens[item.screen].render(item.state, width: options.width, style: options.style)
+        let rendered = await catalog.screens[item.screen].render(item.state, width: options.width, style: options.style, timeout: options.timeout)
         reached[item] = rendered
         return rendered
     }

@@ -13,11 +13,14 @@ import TextUI
 ///   wrong password  .error
 /// ```
 /// An uncovered case adds a line `  uncovered: .success — add a PreviewState that reaches it`.
+/// A scenario that runs out of time shows `timed out` for its case, its ``ScenarioTimeout``
+/// message goes to standard error, and the command exits 1.
 enum ListCommand {
     @MainActor
     static func run(_ context: CommandContext) async -> Int32 {
         let items = context.shardItems
         var seen: Set<Int> = []
+        var timeouts: [ScenarioTimeout] = []
         for screenIndex in items.map(\.screen) where seen.insert(screenIndex).inserted {
             let screen = context.catalog.screens[screenIndex]
             let coverage = await context.coverage(ofScreen: screenIndex)
@@ -27,7 +30,9 @@ enum ListCommand {
             let nameWidth = states.map { screen.stateNames[$0.state].displayWidth }.max() ?? 0
             for item in states {
                 let name = screen.stateNames[item.state]
-                let caseName = await context.rendered(item).caseName.map { "." + $0 } ?? "-"
+                let rendered = await context.rendered(item)
+                if let timedOut = rendered.timedOut { timeouts.append(timedOut) }
+                let caseName = rendered.timedOut != nil ? "timed out" : rendered.caseName.map { "." + $0 } ?? "-"
                 let padding = String(repeating: " ", count: nameWidth - name.displayWidth + 2)
                 context.console.output("  " + name + padding + caseName)
             }
@@ -35,6 +40,7 @@ enum ListCommand {
                 context.console.output("  " + context.console.paint.yellow("uncovered: .\(uncovered)") + " — add a PreviewState that reaches it")
             }
         }
-        return 0
+        for timeout in timeouts { context.console.errorOutput("error: " + timeout.description) }
+        return timeouts.isEmpty ? 0 : 1
     }
 }
