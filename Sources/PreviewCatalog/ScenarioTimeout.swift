@@ -30,11 +30,17 @@ public struct ScenarioTimeout: Error, Sendable, Equatable, CustomStringConvertib
     }
 
     public var description: String {
+        message(runSetting: "--timeout")
+    }
+
+    /// The message with `runSetting` as the run-wide way to give more time: `--timeout` for
+    /// the command, `timeout:` for a snapshot assertion.
+    package func message(runSetting: String) -> String {
         let waits = pendingWaits.isEmpty
             ? "; it waits on nothing ViewStateKit knows (no suspended UseCaseMock call, no ManualClock sleep)"
             : "; it waits on " + pendingWaits.joined(separator: " and ")
         return "scenario \(screen)/\(state) did not finish within \(Self.seconds(timeout))\(waits). "
-            + "Let the scenario finish (release the call, advance the clock), or give it longer with .scenario(_:timeout:_:) or --timeout."
+            + "Let the scenario finish (release the call, advance the clock), or give it longer with .scenario(_:timeout:_:) or \(runSetting)."
     }
 
     /// `5 s`, `0.25 s`, `0.001 s`: seconds, up to millisecond precision.

@@ -37,6 +37,14 @@ import TextUI
 ///     VIEWSTATE_RECORD=failed swift test --filter LoginSnapshotTests/errorState
 /// ```
 ///
+/// A scenario gets `timeout` unless it sets its own (default ``ScenarioTimeout/defaultTimeout``,
+/// 5 seconds); one that does not finish fails the assertion with one line naming what it
+/// waits on:
+///
+/// ```text
+/// Scenario Login/stuck did not finish within 5 s; it waits on LoginUseCase.login call #1, suspended until released. Let the scenario finish (release the call, advance the clock), or give it longer with .scenario(_:timeout:_:) or timeout: on the assertion.
+/// ```
+///
 /// A missing reference is recorded (and the assertion fails once, saying so) unless the
 /// record mode is ``SnapshotRecordMode/never`` — the default under CI — see ``SnapshotRecordMode``.
 @MainActor
@@ -45,6 +53,7 @@ public func expectSnapshot<Previews: ScreenPreviews>(
     state stateName: String,
     width: Int = SnapshotKey.defaultWidth,
     style: RenderStyle = SnapshotKey.defaultStyle,
+    timeout: Duration? = nil,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -57,7 +66,7 @@ public func expectSnapshot<Previews: ScreenPreviews>(
         reportFailure(unknownStateMessage(stateName, screen: Previews.screenName, states: states.map(\.name)), at: location)
         return
     }
-    await checkPreviewState(state, of: previews, width: width, style: style, at: location)
+    await checkPreviewState(state, of: previews, width: width, style: style, timeout: timeout, at: location)
 }
 
 /// Draws one preview state and checks it; shared by `expectSnapshot` and `expectSnapshots`.
@@ -67,9 +76,18 @@ func checkPreviewState<Previews: ScreenPreviews>(
     of previews: Previews.Type,
     width: Int,
     style: RenderStyle,
+    timeout: Duration?,
     at location: CallerLocation
 ) async {
-    let value = await state.resolve()
+    let value: Previews.ViewState
+    switch await state.resolve(screen: Previews.screenName, timeout: timeout) {
+    case .success(let resolved):
+        value = resolved
+    case .failure(let timedOut):
+        let message = timedOut.message(runSetting: "timeout: on the assertion")
+        reportFailure(message.prefix(1).uppercased() + message.dropFirst(), at: location)
+        return
+    }
     let rendered = Previews.view(for: value).render(width: width, style: style)
     let key = SnapshotKey(screen: Previews.screenName, state: state.name, width: width, style: style)
     checkSnapshot(rendered, key: key, at: location)

@@ -11,8 +11,8 @@ import TextUI
 /// }
 /// ```
 ///
-/// Each failure reads as ``expectSnapshot(of:state:width:style:fileID:filePath:line:column:)``'s
-/// does; a new state's first run records its reference and says so:
+/// Each failure reads as ``expectSnapshot(of:state:width:style:timeout:fileID:filePath:line:column:function:)``'s
+/// does (a stuck scenario fails after `timeout` and the next state is checked); a new state's first run records its reference and says so:
 ///
 /// ```text
 /// Recorded a new reference for Login/locked at Tests/__Snapshots__/Login/locked.txt; check it, commit it, and run the test again.
@@ -22,6 +22,7 @@ public func expectSnapshots<Previews: ScreenPreviews>(
     of previews: Previews.Type,
     width: Int = SnapshotKey.defaultWidth,
     style: RenderStyle = SnapshotKey.defaultStyle,
+    timeout: Duration? = nil,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -35,6 +36,6 @@ public func expectSnapshots<Previews: ScreenPreviews>(
         return
     }
     for state in states {
-        await checkPreviewState(state, of: previews, width: width, style: style, at: location)
+        await checkPreviewState(state, of: previews, width: width, style: style, timeout: timeout, at: location)
     }
 }

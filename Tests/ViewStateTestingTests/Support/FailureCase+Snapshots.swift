@@ -192,5 +192,29 @@ extension FailureCase {
         } messages: { _, _ in
             [#"VIEWSTATE_RECORD="al" is not a record mode; use one of missing, failed, all, never."#]
         },
+        FailureCase(name: "a stuck scenario fails after the assertion's timeout and the next state is still checked") { directory in
+            writeReference("Hello\nEarth", at: "StuckGreeting/plain.txt", in: directory)
+            await withSnapshotEnvironment(developerMachine, directory: directory) {
+                await expectSnapshots(of: StuckGreetingPreviews.self, timeout: .milliseconds(50))
+            }
+        } messages: { directory, filter in
+            [
+                "Scenario StuckGreeting/waiting did not finish within 0.05 s; it waits on GreetingUseCase.fetch call #1, suspended until released. "
+                    + "Let the scenario finish (release the call, advance the clock), or give it longer with .scenario(_:timeout:_:) or timeout: on the assertion.",
+                """
+                Snapshot StuckGreeting/plain does not match its reference.
+
+                --- \(directory.path)/StuckGreeting/plain.txt
+                +++ rendered now
+                @@ -1,2 +1,2 @@
+                 Hello
+                -Earth
+                +World
+
+                If the new rendering is right, record it and commit the file:
+                    VIEWSTATE_RECORD=failed swift test --filter \(filter)
+                """,
+            ]
+        },
     ]
 }
