@@ -63,9 +63,14 @@ public struct PreviewState<State: Sendable>: Sendable {
     /// The state, or a ``ScenarioTimeout`` when the scenario has not finished after its own
     /// timeout, else `runTimeout`, else ``ScenarioTimeout/defaultTimeout``. The scenario is
     /// raced against a timer; when the timer wins, the scenario's task is cancelled and
-    /// abandoned, so this returns in time even if the scenario ignores cancellation.
+    /// abandoned, so this returns in time even if the scenario ignores cancellation. The timer
+    /// runs on `clock` (real time unless a test passes a ``ManualClock``).
     @MainActor
-    public func resolve(screen: String, timeout runTimeout: Duration?) async -> Result<State, ScenarioTimeout> {
+    public func resolve(
+        screen: String,
+        timeout runTimeout: Duration?,
+        clock: any Clock<Duration> = ContinuousClock()
+    ) async -> Result<State, ScenarioTimeout> {
         guard isScenario else { return .success(await reach()) }
         let limit = timeout ?? runTimeout ?? ScenarioTimeout.defaultTimeout
         let waits = PendingWaits()
@@ -78,7 +83,7 @@ public struct PreviewState<State: Sendable>: Sendable {
                 Task { @MainActor in race.finish(.success(await reach())) }
             }
             race.timer = Task { @MainActor in
-                try? await Task.sleep(for: limit)
+                try? await clock.sleep(for: limit)
                 race.finish(.failure(ScenarioTimeout(screen: screen, state: name, timeout: limit, pendingWaits: waits.descriptions)))
             }
         }

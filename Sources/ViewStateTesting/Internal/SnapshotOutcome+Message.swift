@@ -75,6 +75,12 @@ extension SnapshotOutcome {
                 """
         case .writeFailed(let reason):
             return "Could not record the reference for \(name): \(reason)."
+        case .oldName(let old):
+            let oldPath = displayPath(context.fileURL.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(old))
+            return """
+                Snapshot \(name) has its reference under the old file name \(oldPath); rename it to \(path), or let the assertion rename it on your machine:
+                    \(recordHint(.missing, context))
+                """
         }
     }
 

@@ -3,12 +3,12 @@ import TextUI
 import ViewStateKit
 
 /// A screen with scenarios that never finish on their own: one waits on a suspended mock call,
-/// one on a mock that ignores cancellation, one on a `ManualClock` nobody advances. Each has a
-/// short timeout of its own: the only real-time waits in these tests, bounded well under a
-/// second.
+/// one on a mock that ignores cancellation. Each has a short timeout of its own: the only
+/// real-time waits in these tests, bounded well under a second. The mock runs on the
+/// scenario's actor, so the call is suspended (and named) before the timer can fire.
 enum StuckPreviews: ScreenPreviews {
     static let screenName = "Stuck"
-    static let timeout = Duration.milliseconds(50)
+    static let timeout = Duration.milliseconds(100)
 
     static var states: [PreviewState<Light>] {
         PreviewState("fine", .on)
@@ -19,11 +19,6 @@ enum StuckPreviews: ScreenPreviews {
         PreviewState.scenario("ignores cancellation", timeout: timeout) {
             let fetch = UseCaseMock<Int, Light>("LightsUseCase.fetch", results: [.success(.on)], suspended: true, ignoresCancellation: true)
             return (try? await fetch(7)) ?? .off
-        }
-        PreviewState.scenario("sleeps", timeout: timeout) {
-            let clock = ManualClock()
-            try? await clock.sleep(for: .seconds(3))
-            return .on
         }
     }
 

@@ -167,7 +167,7 @@ extension FailureCase {
             ["Empty has no preview states to snapshot."]
         },
         FailureCase(name: "any view's snapshot lives in a folder named after the test file") { directory in
-            writeReference("Hi", at: "FailureCase%2BSnapshots/short%20greeting@w12.txt", in: directory)
+            writeReference("Hi", at: "FailureCase+Snapshots/short greeting@w12.txt", in: directory)
             await withSnapshotEnvironment(developerMachine, directory: directory) {
                 expectSnapshot(of: GreetingView(state: GreetingState(title: "Hi", message: "there")), named: "short greeting", width: 12)
             }
@@ -175,7 +175,7 @@ extension FailureCase {
             ["""
             Snapshot FailureCase+Snapshots/short greeting @ 12 columns does not match its reference.
 
-            --- \(directory.path)/FailureCase%2BSnapshots/short%20greeting@w12.txt
+            --- \(directory.path)/FailureCase+Snapshots/short greeting@w12.txt
             +++ rendered now
             @@ -1 +1,2 @@
              Hi
@@ -195,11 +195,11 @@ extension FailureCase {
         FailureCase(name: "a stuck scenario fails after the assertion's timeout and the next state is still checked") { directory in
             writeReference("Hello\nEarth", at: "StuckGreeting/plain.txt", in: directory)
             await withSnapshotEnvironment(developerMachine, directory: directory) {
-                await expectSnapshots(of: StuckGreetingPreviews.self, timeout: .milliseconds(50))
+                await expectSnapshots(of: StuckGreetingPreviews.self, timeout: .milliseconds(100))
             }
         } messages: { directory, filter in
             [
-                "Scenario StuckGreeting/waiting did not finish within 0.05 s; it waits on GreetingUseCase.fetch call #1, suspended until released. "
+                "Scenario StuckGreeting/waiting did not finish within 0.1 s; it waits on GreetingUseCase.fetch call #1, suspended until released. "
                     + "Let the scenario finish (release the call, advance the clock), or give it longer with .scenario(_:timeout:_:) or timeout: on the assertion.",
                 """
                 Snapshot StuckGreeting/plain does not match its reference.

@@ -16,6 +16,7 @@
 ///  [ もう一度試す ]
 /// missing    Login/success.txt — no snapshot yet
 /// orphaned   Login/old.txt — no state produces it
+/// old name   Login/wrong%20password.txt — 'record' renames it to Login/wrong password.txt
 /// uncovered  Login .error — no preview reaches it
 /// check failed: 1 differs, 1 missing, 1 orphaned, 1 uncovered in Tests/__Snapshots__.
 /// Run 'swift run preview record' to accept the rendered text, delete orphaned files, and add a preview for each uncovered case.
@@ -51,7 +52,11 @@ enum CheckCommand {
                 continue
             }
             guard let recorded else {
-                report.missing.append(key.relativePath)
+                if let old = SnapshotMigration.oldFile(for: key, in: store) {
+                    report.oldNamed.append((old: old, new: key.relativePath))
+                } else {
+                    report.missing.append(key.relativePath)
+                }
                 continue
             }
             report.checked += 1
@@ -63,7 +68,9 @@ enum CheckCommand {
             }
         }
         do {
-            report.orphaned = Orphans.find(recorded: try store.recordedRelativePaths(), produced: context.allKeys, options: context.options)
+            let oldNames = Set(context.allKeys.compactMap { SnapshotMigration.oldFile(for: $0, in: store) })
+            let recorded = try store.recordedRelativePaths().filter { !oldNames.contains($0) }
+            report.orphaned = Orphans.find(recorded: recorded, produced: context.allKeys, options: context.options)
         } catch {
             report.unreadable.append("\(SnapshotDirectory.display(directory, in: environment)) — \(error)")
         }

@@ -6,6 +6,8 @@ struct CheckReport {
     var unreadable: [String] = []
     var orphaned: [String] = []
     var timedOut: [ScenarioTimeout] = []
+    /// References under the old scheme's name (`wrong%20password.txt`), with today's name.
+    var oldNamed: [(old: String, new: String)] = []
     var coverage: [(screen: String, coverage: ScreenCoverage)] = []
 
     var uncovered: [String] {
@@ -13,7 +15,7 @@ struct CheckReport {
     }
 
     var isClean: Bool {
-        differing.isEmpty && missing.isEmpty && unreadable.isEmpty && orphaned.isEmpty && uncovered.isEmpty && timedOut.isEmpty
+        differing.isEmpty && missing.isEmpty && unreadable.isEmpty && orphaned.isEmpty && uncovered.isEmpty && timedOut.isEmpty && oldNamed.isEmpty
     }
 
     /// One line per missing, unreadable or orphaned file and per uncovered case.
@@ -23,9 +25,11 @@ struct CheckReport {
     /// orphaned   Login/old.txt — no state produces it
     /// uncovered  Login .error — no preview reaches it
     /// timed out  scenario Login/stuck did not finish within 5 s; it waits on …
+    /// old name   Login/wrong%20password.txt — 'record' renames it to Login/wrong password.txt
     /// ```
     func findings(paint: Paint) -> [String] {
         timedOut.map { paint.red("timed out") + "  \($0)" }
+            + oldNamed.map { paint.yellow("old name") + "   \($0.old) — 'record' renames it to \($0.new)" }
             + missing.map { paint.red("missing") + "    \($0) — no snapshot yet" }
             + unreadable.map { paint.red("unreadable") + " \($0)" }
             + orphaned.map { paint.yellow("orphaned") + "   \($0) — no state produces it" }
@@ -48,10 +52,12 @@ struct CheckReport {
         if !orphaned.isEmpty { counts.append("\(orphaned.count) orphaned") }
         if !uncovered.isEmpty { counts.append("\(uncovered.count) uncovered") }
         if !timedOut.isEmpty { counts.append("\(timedOut.count) timed out") }
+        if !oldNamed.isEmpty { counts.append("\(oldNamed.count) old-named") }
         var fixes: [String] = []
         if !differing.isEmpty || !missing.isEmpty || !unreadable.isEmpty {
             fixes.append(isCI ? "run 'swift run \(command) record' locally and commit the files" : "run 'swift run \(command) record' to accept the rendered text")
         }
+        if !oldNamed.isEmpty { fixes.append("run 'swift run \(command) record' to rename old-named files") }
         if !orphaned.isEmpty { fixes.append("delete orphaned files") }
         if !uncovered.isEmpty { fixes.append("add a preview for each uncovered case") }
         if !timedOut.isEmpty { fixes.append("let each timed-out scenario finish, or give it longer") }

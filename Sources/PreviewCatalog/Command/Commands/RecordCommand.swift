@@ -1,14 +1,16 @@
 import Foundation
 
 /// `preview record [filter] [--dir DIR]`: writes one snapshot file per picked screen state,
-/// atomically, and reports what changed. It never deletes a file.
+/// atomically, and reports what changed. It never deletes a file; a reference named by the old
+/// percent-encoding scheme (`Login/wrong%20password.txt`) is renamed to today's name first.
 ///
 /// ```text
 /// $ swift run preview record
+/// renamed    Login/wrong%20password.txt → Login/wrong password.txt
 /// new        Login/idle.txt
 /// changed    Login/error.txt
 /// orphaned   Login/old.txt — no state produces it; record never deletes, so delete it if it is not needed
-/// record: 1 new, 1 changed, 3 unchanged in Tests/__Snapshots__
+/// record: 1 new, 1 changed, 3 unchanged, 1 renamed in Tests/__Snapshots__
 /// ```
 /// A scenario that does not finish in time writes nothing: its ``ScenarioTimeout`` message goes
 /// to standard error, the other states are recorded, and the command exits 1.
@@ -27,6 +29,7 @@ enum RecordCommand {
         let console = context.console
         var counts: [SnapshotStore.WriteOutcome: Int] = [.new: 0, .changed: 0, .unchanged: 0]
         var timeouts: [ScenarioTimeout] = []
+        var renamed = 0
         for item in context.shardItems {
             let key = context.key(item)
             let rendered = await context.rendered(item)
@@ -35,6 +38,16 @@ enum RecordCommand {
                 continue
             }
             let text = rendered.text
+            if let old = SnapshotMigration.oldFile(for: key, in: store) {
+                do {
+                    try SnapshotMigration.rename(old, to: key, in: store)
+                } catch {
+                    console.errorOutput("error: could not rename \(old) to \(key.relativePath): \(error). Check the disk and permissions, then record again.")
+                    return 1
+                }
+                renamed += 1
+                console.output(console.paint.green("renamed") + "    \(old) → \(key.relativePath)")
+            }
             do {
                 let outcome = try store.write(text, for: key)
                 counts[outcome, default: 0] += 1
@@ -55,8 +68,9 @@ enum RecordCommand {
             console.output(console.paint.yellow("orphaned") + "   \(orphan) — no state produces it; record never deletes, so delete it if it is not needed")
         }
         let place = SnapshotDirectory.display(directory, in: environment)
+        let renames = renamed == 0 ? "" : ", \(renamed) renamed"
         let timedOut = timeouts.isEmpty ? "" : ", \(timeouts.count) timed out"
-        console.output("record: \(counts[.new] ?? 0) new, \(counts[.changed] ?? 0) changed, \(counts[.unchanged] ?? 0) unchanged\(timedOut) in \(place)")
+        console.output("record: \(counts[.new] ?? 0) new, \(counts[.changed] ?? 0) changed, \(counts[.unchanged] ?? 0) unchanged\(renames)\(timedOut) in \(place)")
         for timeout in timeouts { console.errorOutput("error: " + timeout.description) }
         return timeouts.isEmpty ? 0 : 1
     }
