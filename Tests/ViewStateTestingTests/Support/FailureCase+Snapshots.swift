@@ -216,5 +216,16 @@ extension FailureCase {
                 """,
             ]
         },
+        FailureCase(name: "under CI an old-named reference is pointed at, not renamed") { directory in
+            writeReference("Hello\nWorld", at: "Stuck%20Greeting/plain.txt", in: directory)
+            await withSnapshotEnvironment(ciMachine, directory: directory) {
+                await expectSnapshot(of: SpacedGreetingPreviews.self, state: "plain")
+            }
+        } messages: { directory, filter in
+            ["""
+            Snapshot Stuck Greeting/plain has its reference under the old file name \(directory.path)/Stuck%20Greeting/plain.txt; rename it to \(directory.path)/Stuck Greeting/plain.txt, or let the assertion rename it on your machine:
+                VIEWSTATE_RECORD=missing swift test --filter \(filter)
+            """]
+        },
     ]
 }

@@ -77,3 +77,14 @@ enum StuckGreetingPreviews: ScreenPreviews {
 
     static func view(for state: GreetingState) -> some View { GreetingView(state: state) }
 }
+
+/// A screen whose name has a space, so its folder was `Stuck%20Greeting` under the old scheme.
+enum SpacedGreetingPreviews: ScreenPreviews {
+    static let screenName = "Stuck Greeting"
+
+    static var states: [PreviewState<GreetingState>] {
+        PreviewState("plain", GreetingState(title: "Hello", message: "World"))
+    }
+
+    static func view(for state: GreetingState) -> some View { GreetingView(state: state) }
+}
