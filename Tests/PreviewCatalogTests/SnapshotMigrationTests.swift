@@ -1,6 +1,7 @@
 import Foundation
 @testable import PreviewCatalog
 import Testing
+import TextUI
 
 /// References named by the old percent-encoding scheme (`switched%20off.txt`): `record` renames
 /// them and says so, `check` points at them instead of calling them missing and orphaned.
@@ -69,5 +70,32 @@ import Testing
         let store = SnapshotStore(directory: sandbox.snapshots)
 
         #expect(SnapshotMigration.oldFile(for: SnapshotKey(screen: "Light", state: "switched off"), in: store) == nil)
+    }
+}
+
+/// A screen whose name has a space, so its folder was `Two%20Words` under the old scheme.
+enum TwoWordsPreviews: ScreenPreviews {
+    static let screenName = "Two Words"
+    static var states: [PreviewState<Light>] {
+        PreviewState("on", .on)
+    }
+    static func view(for state: Light) -> some View { Text("ON") }
+}
+
+extension SnapshotMigrationTests {
+    @Test func aRenameThatFailsSaysSoAndExitsOne() async throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.write("ON\n", to: "snaps/Two%20Words/on.txt")
+        try sandbox.write("a file where the new folder belongs", to: "snaps/Two Words")
+
+        let run = await runPreview(["record"], catalog: Catalog([TwoWordsPreviews.self]), environment: sandbox.environment())
+
+        #expect(run.code == 1)
+        #expect(run.output.isEmpty)
+        #expect(run.errors.count == 1)
+        #expect(run.errors.first?.hasPrefix("error: could not rename Two%20Words/on.txt to Two Words/on.txt: ") == true)
+        #expect(run.errors.first?.hasSuffix(". Check the disk and permissions, then record again.") == true)
+        #expect(try sandbox.read("snaps/Two%20Words/on.txt") == "ON\n", "the old file is left as it was")
     }
 }
