@@ -8,9 +8,10 @@
 /// ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
 /// …
 /// ```
-/// Exit codes: 0 all good; 1 `check` found a difference, a missing or orphaned snapshot or an
-/// uncovered case (or `record` could not write); 2 the command line is wrong, and nothing was
-/// written. See ``HelpText`` for every command and option.
+/// Exit codes: 0 all good; 1 `check` found a difference, a missing, old-named or orphaned
+/// snapshot or an uncovered case, a scenario timed out (any command), or `record` could not
+/// write; 2 the command line is wrong, and nothing was written. See ``HelpText`` for every
+/// command and option. Messages name the command as ``PreviewEnvironment/commandName`` says.
 public enum PreviewCommand {
     /// What `preview --version` prints after the command's name.
     public static let version = "0.1.0"
