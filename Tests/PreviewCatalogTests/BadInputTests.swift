@@ -105,6 +105,8 @@ extension BadInput {
               message: "error: the catalog has no screens; register ScreenPreviews types in the Catalog that 'preview' runs (its Previews/main.swift)."),
         .init(name: "a screen registered twice", arguments: ["list"], catalog: .duplicate,
               message: #"error: "Light" is in the catalog twice; give each screen, and each state of a screen, its own name."#),
+        .init(name: "names that differ only in normalization", arguments: ["record"], catalog: .normalizationCollision,
+              message: "error: \"Accent/cafe\u{301}\" is in the catalog twice; give each screen, and each state of a screen, its own name."),
         .init(name: "names that collide without case", arguments: ["record"], catalog: .caseCollision,
               message: #"error: "Shouting/Error" and "Shouting/error" would share the file "Shouting/error.txt" on a case-insensitive file system; rename one."#),
     ]

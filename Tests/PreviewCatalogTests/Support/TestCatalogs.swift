@@ -82,9 +82,20 @@ enum ShoutingPreviews: ScreenPreviews {
     static func view(for state: Light) -> some View { Text("!") }
 }
 
+/// Two states whose names differ only in Unicode normalization ("é" composed and decomposed):
+/// one file once normalized.
+enum AccentPreviews: ScreenPreviews {
+    static let screenName = "Accent"
+    static var states: [PreviewState<Light>] {
+        PreviewState("caf\u{E9}", .on)
+        PreviewState("cafe\u{301}", .off)
+    }
+    static func view(for state: Light) -> some View { Text("!") }
+}
+
 /// The catalogs the command tests run against.
 enum TestCatalog: String, Sendable, CustomStringConvertible {
-    case standard, uncovered, empty, duplicate, caseCollision, stuck, hanging
+    case standard, uncovered, empty, duplicate, caseCollision, normalizationCollision, stuck, hanging
 
     var catalog: Catalog {
         switch self {
@@ -93,6 +104,7 @@ enum TestCatalog: String, Sendable, CustomStringConvertible {
         case .empty: Catalog([])
         case .duplicate: Catalog([LightPreviews.self, LightPreviews.self])
         case .caseCollision: Catalog([ShoutingPreviews.self])
+        case .normalizationCollision: Catalog([AccentPreviews.self])
         case .stuck: Catalog([StuckPreviews.self, LightPreviews.self])
         case .hanging: Catalog([HangingPreviews.self, LightPreviews.self])
         }
