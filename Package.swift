@@ -27,9 +27,11 @@ let package = Package(
 
         .testTarget(name: "ViewStateKitTests", dependencies: ["ViewStateKit"]),
         .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
-        .testTarget(name: "PreviewCatalogTests", dependencies: ["PreviewCatalog", "TextUI"]),
+        .testTarget(name: "PreviewCatalogTests", dependencies: ["PreviewCatalog", "TextUI", "ViewStateKit"]),
         .testTarget(name: "ViewStateTestingTests", dependencies: ["ViewStateTesting"]),
-        .testTarget(name: "ExampleAppTests", dependencies: ["ExampleApp", "ViewStateTesting"], exclude: ["__Snapshots__"]),
+        // Reference snapshots live in Tests/__Snapshots__ and Tests/__ViewSnapshots__, outside
+        // every target folder, so no target needs `exclude:`.
+        .testTarget(name: "ExampleAppTests", dependencies: ["ExampleApp", "ViewStateTesting"]),
         // README.md's Swift blocks, compiled letter for letter (Blocks/) and kept equal to the README.
         .testTarget(name: "ReadmeExampleTests", dependencies: ["ExampleApp", "ViewStateTesting"]),
     ],

@@ -3,10 +3,11 @@ import TextUI
 extension Catalog {
     /// One registered screen with its states, types erased so screens of any state mix.
     public struct Screen: Sendable {
-        /// A state once resolved: its case and how to draw it.
+        /// A state once resolved: its case and how to draw it, or the timeout its scenario hit.
         struct Reached: Sendable {
             let caseName: String?
             let draw: @Sendable (_ width: Int, _ style: RenderStyle) -> String
+            var timedOut: ScenarioTimeout?
         }
 
         public let name: String
@@ -16,7 +17,7 @@ extension Catalog {
         public let cases: [String]?
         /// The cases the screen leaves out on purpose.
         public let notPreviewed: [NotPreviewed]
-        let reach: @MainActor @Sendable (_ index: Int) async -> Reached
+        let reach: @MainActor @Sendable (_ index: Int, _ timeout: Duration?) async -> Reached
 
         init<Previews: ScreenPreviews>(_ previews: Previews.Type) {
             let states = Previews.states
@@ -25,21 +26,28 @@ extension Catalog {
             self.stateNames = states.map(\.name)
             self.cases = naming.cases
             self.notPreviewed = Previews.notPreviewed
-            self.reach = { index in
-                let state = await states[index].resolve()
-                return Reached(caseName: naming.name(state)) { width, style in
-                    Previews.text(for: state, width: width, style: style)
+            let screenName = Previews.screenName
+            self.reach = { index, timeout in
+                switch await states[index].resolve(screen: screenName, timeout: timeout) {
+                case .success(let state):
+                    return Reached(caseName: naming.name(state)) { width, style in
+                        Previews.text(for: state, width: width, style: style)
+                    }
+                case .failure(let timedOut):
+                    return Reached(caseName: nil, draw: { _, _ in "" }, timedOut: timedOut)
                 }
             }
         }
 
-        /// Renders the state at `index`, running its scenario.
+        /// Renders the state at `index`, running its scenario. A scenario that sets no timeout
+        /// of its own gets `timeout` (default ``ScenarioTimeout/defaultTimeout``); one that
+        /// runs out of time gives empty text and ``RenderedState/timedOut``.
         @MainActor
-        public func render(_ index: Int, width: Int, style: RenderStyle) async -> RenderedState {
-            let reached = await reach(index)
+        public func render(_ index: Int, width: Int, style: RenderStyle, timeout: Duration? = nil) async -> RenderedState {
+            let reached = await reach(index, timeout)
             return RenderedState(
                 screen: name, state: stateNames[index], width: width,
-                text: reached.draw(width, style), caseName: reached.caseName
+                text: reached.draw(width, style), caseName: reached.caseName, timedOut: reached.timedOut
             )
         }
 
@@ -48,7 +56,7 @@ extension Catalog {
         public func coverage() async -> ScreenCoverage {
             var reached: [String?] = []
             for index in stateNames.indices {
-                reached.append(await reach(index).caseName)
+                reached.append(await reach(index, nil).caseName)
             }
             return ScreenCoverage(cases: cases, reached: reached, notPreviewed: notPreviewed)
         }

@@ -13,13 +13,14 @@ public struct Catalog: Sendable {
         self.screens = previews.map { Screen($0) }
     }
 
-    /// Renders every state of every screen, screen by screen in registration order.
+    /// Renders every state of every screen, screen by screen in registration order; scenarios
+    /// that set no timeout of their own get `timeout` (see ``ScenarioTimeout``).
     @MainActor
-    public func render(width: Int, style: RenderStyle = .unicode) async -> [RenderedState] {
+    public func render(width: Int, style: RenderStyle = .unicode, timeout: Duration? = nil) async -> [RenderedState] {
         var rendered: [RenderedState] = []
         for screen in screens {
             for index in screen.stateNames.indices {
-                rendered.append(await screen.render(index, width: width, style: style))
+                rendered.append(await screen.render(index, width: width, style: style, timeout: timeout))
             }
         }
         return rendered

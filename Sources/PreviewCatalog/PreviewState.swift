@@ -1,3 +1,5 @@
+import ViewStateKit
+
 /// One named state of a screen's previews: a fixed value, or a scenario that drives the real
 /// view model with mock use cases and takes the state it reaches.
 ///
@@ -9,30 +11,81 @@
 ///     return model.viewState
 /// }
 /// ```
+///
+/// A scenario that does not finish fails after its timeout (``ScenarioTimeout/defaultTimeout``,
+/// 5 seconds, unless it or the run says otherwise) and the rest of the catalog goes on.
 public struct PreviewState<State: Sendable>: Sendable {
     /// The name shown in headers and used in snapshot paths, such as "error".
     public let name: String
+    /// The scenario's own timeout; `nil` takes the run's (`--timeout`) or the default.
+    public let timeout: Duration?
+    /// Whether the state comes from a scenario (which may wait) rather than a value.
+    public let isScenario: Bool
     private let reach: @MainActor @Sendable () async -> State
 
     /// A state given as a value.
     public init(_ name: String, _ state: State) {
         self.name = name
+        self.timeout = nil
+        self.isScenario = false
         self.reach = { state }
     }
 
-    /// A state reached by running `scenario` on the main actor.
-    public static func scenario(_ name: String, _ scenario: @escaping @MainActor @Sendable () async -> State) -> Self {
-        Self(name: name, resolve: scenario)
+    /// A state reached by running `scenario` on the main actor. It fails, naming what it waits
+    /// on, when it has not finished after `timeout` (default: the run's `--timeout`, else
+    /// ``ScenarioTimeout/defaultTimeout``).
+    ///
+    /// ```swift
+    /// PreviewState.scenario("slow import", timeout: .seconds(10)) { await importAll() }
+    /// ```
+    public static func scenario(
+        _ name: String,
+        timeout: Duration? = nil,
+        _ scenario: @escaping @MainActor @Sendable () async -> State
+    ) -> Self {
+        Self(name: name, timeout: timeout, resolve: scenario)
     }
 
-    private init(name: String, resolve: @escaping @MainActor @Sendable () async -> State) {
+    private init(name: String, timeout: Duration?, resolve: @escaping @MainActor @Sendable () async -> State) {
         self.name = name
+        self.timeout = timeout
+        self.isScenario = true
         self.reach = resolve
     }
 
-    /// The state itself: the value, or what the scenario reaches when run now.
+    /// The state itself: the value, or what the scenario reaches when run now (with no
+    /// timeout; ``resolve(screen:timeout:)`` bounds it).
     @MainActor
     public func resolve() async -> State {
         await reach()
+    }
+
+    /// The state, or a ``ScenarioTimeout`` when the scenario has not finished after its own
+    /// timeout, else `runTimeout`, else ``ScenarioTimeout/defaultTimeout``. The scenario is
+    /// raced against a timer; when the timer wins, the scenario's task is cancelled and
+    /// abandoned, so this returns in time even if the scenario ignores cancellation. The timer
+    /// runs on `clock` (real time unless a test passes a ``ManualClock``).
+    @MainActor
+    public func resolve(
+        screen: String,
+        timeout runTimeout: Duration?,
+        clock: any Clock<Duration> = ContinuousClock()
+    ) async -> Result<State, ScenarioTimeout> {
+        guard isScenario else { return .success(await reach()) }
+        let limit = timeout ?? runTimeout ?? ScenarioTimeout.defaultTimeout
+        let waits = PendingWaits()
+        let race = ScenarioRace<State>()
+        let reach = self.reach
+        let name = self.name
+        return await withCheckedContinuation { continuation in
+            race.continuation = continuation
+            race.work = PendingWaits.$current.withValue(waits) {
+                Task { @MainActor in race.finish(.success(await reach())) }
+            }
+            race.timer = Task { @MainActor in
+                try? await clock.sleep(for: limit)
+                race.finish(.failure(ScenarioTimeout(screen: screen, state: name, timeout: limit, pendingWaits: waits.descriptions)))
+            }
+        }
     }
 }

@@ -3,12 +3,13 @@ import TextUI
 
 /// Checks any TextUI view against a reference snapshot named `name`.
 ///
-/// The reference is `__ViewSnapshots__/<test file>/<name>.txt` beside the test file, so
+/// The reference is `Tests/__ViewSnapshots__/<test file>/<name>.txt` at the root of the test
+/// file's package (the nearest folder above it holding `Package.swift`), so
 /// `expectSnapshot(of: …, named: "narrow")` in `LoginViewTests.swift` compares with
-/// `__ViewSnapshots__/LoginViewTests/narrow.txt`. (Preview states live in `__Snapshots__`,
-/// which `preview check` owns; keeping views apart means `check` never takes them for orphans.
-/// Exclude the folder from the test target in Package.swift like `__Snapshots__`.) Record modes and messages are those of the
-/// preview-state assertion.
+/// `Tests/__ViewSnapshots__/LoginViewTests/narrow.txt`. Preview states live in
+/// `Tests/__Snapshots__`, which `preview check` owns; keeping views apart means `check` never
+/// takes them for orphans. Both folders sit outside every target folder, so SwiftPM needs no
+/// `exclude:`. Record modes and messages are those of the preview-state assertion.
 ///
 /// ```swift
 /// @Test func longMessageWrapsAtNarrowWidths() {
@@ -19,7 +20,7 @@ import TextUI
 /// ```text
 /// Snapshot LoginViewTests/long error @ 24 columns does not match its reference.
 ///
-/// --- Tests/ExampleAppTests/__ViewSnapshots__/LoginViewTests/long%20error@w24.txt
+/// --- Tests/__ViewSnapshots__/LoginViewTests/long error@w24.txt
 /// +++ rendered now
 /// @@ -4,7 +4,7 @@
 ///  ドを入力してください。
@@ -42,9 +43,10 @@ public func expectSnapshot(
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
-    column: UInt = #column
+    column: UInt = #column,
+    function: String = #function
 ) {
-    let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     let key = SnapshotKey(screen: testFileName(fileID: fileID), state: name, width: width, style: style)
     checkSnapshot(view.render(width: width, style: style), key: key, folder: .views, at: location)
 }

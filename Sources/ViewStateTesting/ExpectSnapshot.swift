@@ -5,8 +5,9 @@ import TextUI
 ///
 /// The state is drawn exactly as `swift run preview` draws it (a scenario runs the real view
 /// model with its mock use cases) and compared with
-/// `__Snapshots__/<screen>/<state>.txt` beside the test file: the same file `preview record`
-/// writes and `preview check` compares. Other widths and styles have files of their own
+/// `Tests/__Snapshots__/<screen>/<state>.txt` at the root of the test file's package (the
+/// nearest folder above it holding `Package.swift`): the same file `preview record` writes and
+/// `preview check` compares, in any package. Other widths and styles have files of their own
 /// (`Login/error@w32@ascii.txt`).
 ///
 /// ```swift
@@ -21,7 +22,7 @@ import TextUI
 /// ```text
 /// Snapshot Login/error does not match its reference.
 ///
-/// --- Tests/ExampleAppTests/__Snapshots__/Login/error.txt
+/// --- Tests/__Snapshots__/Login/error.txt
 /// +++ rendered now
 /// @@ -3,6 +3,6 @@
 ///  メールアドレスとパスワードを入力してくだ
@@ -36,6 +37,14 @@ import TextUI
 ///     VIEWSTATE_RECORD=failed swift test --filter LoginSnapshotTests/errorState
 /// ```
 ///
+/// A scenario gets `timeout` unless it sets its own (default ``ScenarioTimeout/defaultTimeout``,
+/// 5 seconds); one that does not finish fails the assertion with one line naming what it
+/// waits on:
+///
+/// ```text
+/// Scenario Login/stuck did not finish within 5 s; it waits on LoginUseCase.login call #1, suspended until released. Let the scenario finish (release the call, advance the clock), or give it longer with .scenario(_:timeout:_:) or timeout: on the assertion.
+/// ```
+///
 /// A missing reference is recorded (and the assertion fails once, saying so) unless the
 /// record mode is ``SnapshotRecordMode/never`` — the default under CI — see ``SnapshotRecordMode``.
 @MainActor
@@ -44,18 +53,20 @@ public func expectSnapshot<Previews: ScreenPreviews>(
     state stateName: String,
     width: Int = SnapshotKey.defaultWidth,
     style: RenderStyle = SnapshotKey.defaultStyle,
+    timeout: Duration? = nil,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
-    column: UInt = #column
+    column: UInt = #column,
+    function: String = #function
 ) async {
-    let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     let states = Previews.states
     guard let state = states.first(where: { $0.name == stateName }) else {
         reportFailure(unknownStateMessage(stateName, screen: Previews.screenName, states: states.map(\.name)), at: location)
         return
     }
-    await checkPreviewState(state, of: previews, width: width, style: style, at: location)
+    await checkPreviewState(state, of: previews, width: width, style: style, timeout: timeout, at: location)
 }
 
 /// Draws one preview state and checks it; shared by `expectSnapshot` and `expectSnapshots`.
@@ -67,9 +78,18 @@ func checkPreviewState<Previews: ScreenPreviews>(
     of previews: Previews.Type,
     width: Int,
     style: RenderStyle,
+    timeout: Duration?,
     at location: CallerLocation
-) async -> Previews.ViewState {
-    let value = await state.resolve()
+) async -> Previews.ViewState? {
+    let value: Previews.ViewState
+    switch await state.resolve(screen: Previews.screenName, timeout: timeout) {
+    case .success(let resolved):
+        value = resolved
+    case .failure(let timedOut):
+        let message = timedOut.message(runSetting: "timeout: on the assertion")
+        reportFailure(message.prefix(1).uppercased() + message.dropFirst(), at: location)
+        return nil
+    }
     let rendered = Previews.view(for: value).render(width: width, style: style)
     let key = SnapshotKey(screen: Previews.screenName, state: state.name, width: width, style: style)
     checkSnapshot(rendered, key: key, at: location)

@@ -12,11 +12,11 @@ import TextUI
 /// }
 /// ```
 ///
-/// Each failure reads as ``expectSnapshot(of:state:width:style:fileID:filePath:line:column:)``'s
-/// does; a new state's first run records its reference and says so:
+/// Each failure reads as ``expectSnapshot(of:state:width:style:timeout:fileID:filePath:line:column:function:)``'s
+/// does (a stuck scenario fails after `timeout` and the next state is checked); a new state's first run records its reference and says so:
 ///
 /// ```text
-/// Recorded a new reference for Login/locked at Tests/ExampleAppTests/__Snapshots__/Login/locked.txt; check it, commit it, and run the test again.
+/// Recorded a new reference for Login/locked at Tests/__Snapshots__/Login/locked.txt; check it, commit it, and run the test again.
 /// ```
 ///
 /// Each case no state reaches fails on its own too — the cases are read from the enum itself,
@@ -30,21 +30,31 @@ public func expectSnapshots<Previews: ScreenPreviews>(
     of previews: Previews.Type,
     width: Int = SnapshotKey.defaultWidth,
     style: RenderStyle = SnapshotKey.defaultStyle,
+    timeout: Duration? = nil,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
-    column: UInt = #column
+    column: UInt = #column,
+    function: String = #function
 ) async {
-    let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     let states = Previews.states
     guard !states.isEmpty else {
         reportFailure("\(Previews.screenName) has no preview states to snapshot.", at: location)
         return
     }
     var reached: [Previews.ViewState] = []
+    var timedOut = false
     for state in states {
-        reached.append(await checkPreviewState(state, of: previews, width: width, style: style, at: location))
+        guard let value = await checkPreviewState(state, of: previews, width: width, style: style, timeout: timeout, at: location) else {
+            timedOut = true
+            continue
+        }
+        reached.append(value)
     }
+    // A scenario that ran out of time reached no case: its failure says so, and the cases it
+    // would have reached are not reported as uncovered on top of it.
+    guard !timedOut else { return }
     for message in coverageFailures(ScreenCoverage(previews, reaching: reached), screen: Previews.screenName) {
         reportFailure(message, at: location)
     }

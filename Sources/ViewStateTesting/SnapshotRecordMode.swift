@@ -1,7 +1,9 @@
 /// When a snapshot assertion writes its reference file instead of only comparing with it.
 ///
-/// On a developer's machine the default is ``missing``; when the `CI` environment variable is
-/// set (to anything but `false` or `0`) it is ``never``, so a reference that was never
+/// On a developer's machine the default is ``missing``; on a CI machine it is ``never`` — CI
+/// is told as `preview record` tells it: `CI`, or a hosted runner's own variable such as
+/// `GITHUB_ACTIONS`, `GITLAB_CI` or `TF_BUILD`, set to anything but empty, `false`, `0` or `no`
+/// (the README's CI section has the table) — so a reference that was never
 /// committed fails the build instead of being written on a build machine and thrown away.
 ///
 /// Choose another mode for one run with the `VIEWSTATE_RECORD` environment variable, or for a
@@ -22,7 +24,7 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable, CustomStringConv
     /// Write every reference without reading the old one. A reference that already held the
     /// same text passes; one that was new or changed fails, saying so.
     case all
-    /// Only compare; a missing reference fails. The default when `CI` is set.
+    /// Only compare; a missing reference fails. The default on CI.
     case never
 
     /// The name `VIEWSTATE_RECORD` takes: `missing`, `failed`, `all` or `never`.

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Runs `operation` with snapshot assertions reading and writing references under
-/// `directory` instead of the folder beside the test file (`__Snapshots__` for preview
-/// states, `__ViewSnapshots__` for views). Task-local, like ``withSnapshotRecording(_:operation:)``.
+/// `directory` instead of the package's own folder (`Tests/__Snapshots__` for preview
+/// states, `Tests/__ViewSnapshots__` for views). Task-local, like ``withSnapshotRecording(_:operation:)``.
 ///
 /// Useful when a test keeps its references somewhere shared, or writes them to a temporary
 /// directory:

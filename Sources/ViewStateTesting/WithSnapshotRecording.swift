@@ -13,9 +13,9 @@
 /// A reference this writes still fails its assertion once, saying what changed:
 ///
 /// ```text
-/// Re-recorded the reference for Login/error at Tests/ExampleAppTests/__Snapshots__/Login/error.txt:
+/// Re-recorded the reference for Login/error at Tests/__Snapshots__/Login/error.txt:
 ///
-/// --- Tests/ExampleAppTests/__Snapshots__/Login/error.txt
+/// --- Tests/__Snapshots__/Login/error.txt
 /// +++ rendered now
 /// @@ -3,6 +3,6 @@
 ///  メールアドレスとパスワードを入力してくだ

@@ -10,6 +10,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     var variables: [String: String] = [:]
     var isWritable = true
     var hasPackageRoot = true
+    var commandName = "preview"
     let message: String
 
     var testDescription: String { name }
@@ -75,18 +76,47 @@ extension BadInput {
               message: #"error: snapshot directory "snaps" is not writable; fix its permissions or choose another with --dir."#),
         .init(name: "record on CI", arguments: ["record"], variables: ["CI": "true"],
               message: "error: refusing to record with CI set: a CI run must check snapshots, not write them. Record locally and commit, or pass --force."),
+        .init(name: "record on GitHub Actions", arguments: ["record"], variables: ["GITHUB_ACTIONS": "true"],
+              message: "error: refusing to record with GITHUB_ACTIONS set: a CI run must check snapshots, not write them. Record locally and commit, or pass --force."),
+        .init(name: "record on GitLab", arguments: ["record"], variables: ["GITLAB_CI": "true", "CI": "false"],
+              message: "error: refusing to record with GITLAB_CI set: a CI run must check snapshots, not write them. Record locally and commit, or pass --force."),
+        .init(name: "record on Jenkins", arguments: ["record"], variables: ["JENKINS_URL": "https://ci.example/", "BUILD_ID": "42"],
+              message: "error: refusing to record with JENKINS_URL set: a CI run must check snapshots, not write them. Record locally and commit, or pass --force."),
+        .init(name: "timeout zero", arguments: ["check", "--timeout", "0"], message: timeoutMessage("0")),
+        .init(name: "timeout zero point zero", arguments: ["--timeout=0.0"], message: timeoutMessage("0.0")),
+        .init(name: "timeout negative", arguments: ["--timeout", "-1"], message: timeoutMessage("-1")),
+        .init(name: "timeout with a unit", arguments: ["check", "--timeout", "5s"], message: timeoutMessage("5s")),
+        .init(name: "timeout in exponent form", arguments: ["--timeout", "1e3"], message: timeoutMessage("1e3")),
+        .init(name: "timeout infinite", arguments: ["--timeout", "inf"], message: timeoutMessage("inf")),
+        .init(name: "timeout past an hour", arguments: ["list", "--timeout", "3601"], message: timeoutMessage("3601")),
+        .init(name: "timeout with a bare point", arguments: ["--timeout", "5."], message: timeoutMessage("5.")),
+        .init(name: "timeout with two points", arguments: ["--timeout", "1.2.3"], message: timeoutMessage("1.2.3")),
+        .init(name: "timeout empty", arguments: ["--timeout="], message: timeoutMessage("")),
+        .init(name: "timeout in full-width digits", arguments: ["--timeout", "５"], message: timeoutMessage("５")),
+        .init(name: "missing timeout value", arguments: ["check", "--timeout"],
+              message: "error: option --timeout needs a value, as in '--timeout 10'."),
+        .init(name: "unknown screen, run by another name", arguments: ["Settings"], commandName: "cart-preview",
+              message: #"error: unknown screen "Settings". Run 'cart-preview list' to see every screen."#),
+        .init(name: "dir without a command, run by another name", arguments: ["--dir", "snaps"], commandName: "cart-preview",
+              message: "error: option --dir does not apply to 'cart-preview'; it is for 'record' and 'check'."),
         .init(name: "no package root", arguments: ["check"], hasPackageRoot: false,
               message: #"error: cannot find the package root (no Package.swift in "<sandbox>" or above); run from the package or give --dir."#),
         .init(name: "empty catalog", arguments: [], catalog: .empty,
-              message: "error: the catalog has no screens; register ScreenPreviews types in the Catalog the preview executable runs (Previews/main.swift)."),
+              message: "error: the catalog has no screens; register ScreenPreviews types in the Catalog that 'preview' runs (its Previews/main.swift)."),
         .init(name: "a screen registered twice", arguments: ["list"], catalog: .duplicate,
               message: #"error: "Light" is in the catalog twice; give each screen, and each state of a screen, its own name."#),
+        .init(name: "names that differ only in normalization", arguments: ["record"], catalog: .normalizationCollision,
+              message: "error: \"Accent/cafe\u{301}\" is in the catalog twice; give each screen, and each state of a screen, its own name."),
         .init(name: "names that collide without case", arguments: ["record"], catalog: .caseCollision,
               message: #"error: "Shouting/Error" and "Shouting/error" would share the file "Shouting/error.txt" on a case-insensitive file system; rename one."#),
     ]
 
     static func widthMessage(_ value: String) -> String {
         "error: --width \"\(value)\" is not a width; give a whole number of columns from 1 to 1000, as in '--width 40'."
+    }
+
+    static func timeoutMessage(_ value: String) -> String {
+        "error: --timeout \"\(value)\" is not a timeout; give seconds greater than 0 and at most 3600, as in '--timeout 10' or '--timeout 0.5'."
     }
 
     static func shardMessage(_ value: String) -> String {
@@ -107,6 +137,7 @@ extension BadInput {
         try sandbox.write("not a folder", to: "a-file")
         var environment = sandbox.environment(input.variables, isWritable: input.isWritable)
         if !input.hasPackageRoot { environment.snapshotDirectory = nil }
+        environment.commandName = input.commandName
 
         let run = await runPreview(input.arguments, catalog: input.catalog.catalog, environment: environment)
 

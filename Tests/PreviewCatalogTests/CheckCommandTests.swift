@@ -74,7 +74,7 @@ import Testing
         defer { sandbox.remove() }
         let run = await runPreview(["check", "Light"], environment: sandbox.environment())
         #expect(run.code == 1)
-        #expect(run.output.hasPrefix("missing    Light/on.txt — no snapshot yet\nmissing    Light/switched%20off.txt — no snapshot yet\n"))
+        #expect(run.output.hasPrefix("missing    Light/on.txt — no snapshot yet\nmissing    Light/switched off.txt — no snapshot yet\n"))
         #expect(sandbox.files().isEmpty)
     }
 

@@ -28,6 +28,26 @@ import Testing
         let thisFile = URL(fileURLWithPath: #filePath)
         let packageRoot = thisFile.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let environment = PreviewEnvironment.current(sourceFile: packageRoot.path + "/Previews/main.swift")
-        #expect(environment.snapshotDirectory?.path == packageRoot.appendingPathComponent("Tests/ExampleAppTests/__Snapshots__").path)
+        #expect(environment.snapshotDirectory?.path == packageRoot.appendingPathComponent("Tests/__Snapshots__").path)
+    }
+
+    @Test func aSourceFileDeepInsideAPackageFindsItsRoot() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.write("// package", to: "Cart/Package.swift")
+        let root = PackageRoot.locate(sourceFile: sandbox.root.path + "/Cart/Tests/CartTests/Screens/Deep/CartTests.swift", currentDirectory: URL(fileURLWithPath: "/"))
+        #expect(root?.path == sandbox.root.appendingPathComponent("Cart").path)
+    }
+
+    @Test(arguments: [
+        (["/src/Cart/.build/debug/preview", "check"], "preview"),
+        (["/src/Cart/.build/debug/cart-preview"], "cart-preview"),
+        (["catalog"], "catalog"),
+        ([""], "preview"),
+        ([], "preview"),
+    ])
+    func theCommandIsNamedAfterTheExecutable(_ arguments: [String], _ name: String) {
+        #expect(PreviewEnvironment.commandName(arguments: arguments) == name)
+        #expect(PreviewEnvironment.current(arguments: arguments).commandName == name)
     }
 }

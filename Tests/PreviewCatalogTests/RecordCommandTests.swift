@@ -13,7 +13,7 @@ import Testing
         #expect(run.code == 0)
         #expect(run.output == """
             new        Light/on.txt
-            new        Light/switched%20off.txt
+            new        Light/switched off.txt
             new        Door/open.txt
             new        Door/closed.txt
             new        Door/locked.txt
@@ -22,7 +22,7 @@ import Testing
             """)
         #expect(sandbox.files().filter { $0.hasSuffix(".txt") } == [
             "snaps/Door/closed.txt", "snaps/Door/locked.txt", "snaps/Door/open.txt",
-            "snaps/Light/on.txt", "snaps/Light/switched%20off.txt",
+            "snaps/Light/on.txt", "snaps/Light/switched off.txt",
         ])
         #expect(try sandbox.read("snaps/Door/locked.txt") == "Door\nlocked by 管理人\nend\n")
     }
@@ -31,20 +31,20 @@ import Testing
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
         try sandbox.write("ON\n", to: "snaps/Light/on.txt")
-        try sandbox.write("stale\n", to: "snaps/Light/switched%20off.txt")
+        try sandbox.write("stale\n", to: "snaps/Light/switched off.txt")
         try sandbox.write("keep me\n", to: "snaps/Light/gone.txt")
 
         let run = await runPreview(["record", "Light"], environment: sandbox.environment())
 
         #expect(run.code == 0)
         #expect(run.output == """
-            changed    Light/switched%20off.txt
+            changed    Light/switched off.txt
             orphaned   Light/gone.txt — no state produces it; record never deletes, so delete it if it is not needed
             record: 0 new, 1 changed, 1 unchanged in snaps
 
             """)
         #expect(try sandbox.read("snaps/Light/gone.txt") == "keep me\n")
-        #expect(try sandbox.read("snaps/Light/switched%20off.txt") == "OFF\n")
+        #expect(try sandbox.read("snaps/Light/switched off.txt") == "OFF\n")
     }
 
     @Test func widthAndStyleGetFilesOfTheirOwn() async throws {

@@ -12,15 +12,22 @@ import Testing
 
     @Test(arguments: [
         Row(environment: [:], mode: .missing, reason: .defaultLocally),
-        Row(environment: ["CI": "true"], mode: .never, reason: .continuousIntegration),
-        Row(environment: ["CI": "1"], mode: .never, reason: .continuousIntegration),
+        Row(environment: ["CI": "true"], mode: .never, reason: .continuousIntegration("CI")),
+        Row(environment: ["CI": "1"], mode: .never, reason: .continuousIntegration("CI")),
         Row(environment: ["CI": "false"], mode: .missing, reason: .defaultLocally),
+        Row(environment: ["CI": "No"], mode: .missing, reason: .defaultLocally),
+        Row(environment: ["GITHUB_ACTIONS": "true"], mode: .never, reason: .continuousIntegration("GITHUB_ACTIONS")),
+        Row(environment: ["GITLAB_CI": "true"], mode: .never, reason: .continuousIntegration("GITLAB_CI")),
+        Row(environment: ["TF_BUILD": "True"], mode: .never, reason: .continuousIntegration("TF_BUILD")),
+        Row(environment: ["JENKINS_URL": "http://ci/"], mode: .missing, reason: .defaultLocally),
+        Row(environment: ["JENKINS_URL": "http://ci/", "BUILD_ID": "7"], mode: .never, reason: .continuousIntegration("JENKINS_URL")),
+        Row(environment: ["GITHUB_ACTIONS": "false"], mode: .missing, reason: .defaultLocally),
         Row(environment: ["CI": "0"], mode: .missing, reason: .defaultLocally),
         Row(environment: ["CI": ""], mode: .missing, reason: .defaultLocally),
         Row(environment: ["VIEWSTATE_RECORD": "all"], mode: .all, reason: .environment),
         Row(environment: ["VIEWSTATE_RECORD": " Failed "], mode: .failed, reason: .environment),
         Row(environment: ["VIEWSTATE_RECORD": "missing", "CI": "true"], mode: .missing, reason: .environment),
-        Row(environment: ["VIEWSTATE_RECORD": "", "CI": "true"], mode: .never, reason: .continuousIntegration),
+        Row(environment: ["VIEWSTATE_RECORD": "", "CI": "true"], mode: .never, reason: .continuousIntegration("CI")),
     ])
     func environmentChoosesTheMode(_ row: Row) {
         #expect(RecordModeChoice.resolve(scoped: nil, environment: row.environment) == .success(RecordModeChoice(mode: row.mode, reason: row.reason)))

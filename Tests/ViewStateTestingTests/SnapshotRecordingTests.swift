@@ -1,4 +1,5 @@
 import Foundation
+import PreviewCatalog
 import Testing
 @testable import ViewStateTesting
 
@@ -15,6 +16,17 @@ import Testing
                 }
                 #expect(readFile("Greeting/plain.txt", in: directory) == "Hello\nWorld\n")
             }
+        }
+    }
+
+    @Test func anOldNamedReferenceIsRenamedAndComparedOnADevelopersMachine() async {
+        await withTemporaryDirectory { directory in
+            writeReference("Hello\nWorld", at: "Stuck%20Greeting/plain.txt", in: directory)
+            await withSnapshotEnvironment(developerMachine, directory: directory) {
+                await expectSnapshot(of: SpacedGreetingPreviews.self, state: "plain")
+            }
+            #expect(readFile("Stuck Greeting/plain.txt", in: directory) == "Hello\nWorld\n")
+            #expect(readFile("Stuck%20Greeting/plain.txt", in: directory) == nil)
         }
     }
 
@@ -101,12 +113,23 @@ import Testing
         }
     }
 
-    @Test func theDefaultDirectoryIsSnapshotsBesideTheTestFile() {
-        let directory = defaultSnapshotDirectory(filePath: "/work/Tests/AppTests/LoginTests.swift")
-        #expect(directory.path == "/work/Tests/AppTests/__Snapshots__")
-        let views = defaultSnapshotDirectory(filePath: "/work/Tests/AppTests/LoginTests.swift", folder: .views)
-        #expect(views.path == "/work/Tests/AppTests/__ViewSnapshots__")
+    @Test func theDefaultDirectoriesAreInTestsAtTheRootOfTheTestFilesPackage() async {
+        await withTemporaryDirectory { directory in
+            writeReference("// package", at: "Cart/Package.swift", in: directory)
+            let testFile = directory.path + "/Cart/Tests/CartTests/Screens/CartScreenTests.swift"
+            let previews = defaultSnapshotDirectory(filePath: testFile)
+            #expect(previews.path == directory.path + "/Cart/Tests/__Snapshots__")
+            let views = defaultSnapshotDirectory(filePath: testFile, folder: .views)
+            #expect(views.path == directory.path + "/Cart/Tests/__ViewSnapshots__")
+        }
         #expect(testFileName(fileID: "AppTests/LoginTests.swift") == "LoginTests")
+    }
+
+    @Test func thisPackagesTestsReadTheFolderPreviewCheckReads() {
+        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let environment = PreviewEnvironment.current(sourceFile: packageRoot.path + "/Previews/main.swift")
+        #expect(defaultSnapshotDirectory(filePath: #filePath).path == environment.snapshotDirectory?.path)
+        #expect(environment.snapshotDirectory?.path == packageRoot.path + "/Tests/__Snapshots__")
     }
 
     @Test func aFailurePointsAtTheCallersLine() async {

@@ -58,7 +58,8 @@ final class XCTestFailureTextTests: XCTestCase {
         }
     }
 
-    func testTheRerunFilterIsTheTestModuleBecauseXCTestDoesNotNameTheRunningTest() {
-        XCTAssertEqual(currentTestFilter(fileID: #fileID), "ViewStateTestingTests")
+    func testTheRerunFilterIsTheTestFileAndTheCallingTestMethod() {
+        XCTAssertEqual(currentTestFilter(fileID: #fileID, function: #function), "XCTestFailureTextTests/testTheRerunFilterIsTheTestFileAndTheCallingTestMethod")
+        XCTAssertEqual(currentTestFilter(fileID: #fileID, function: "helper()"), "ViewStateTestingTests", "a helper is no test method: the module")
     }
 }

@@ -1,44 +1,54 @@
-/// What `preview --help` prints.
+/// What `preview --help` prints, naming the command as it was run and the snapshot folder it
+/// uses (relative to the current directory when inside it).
+///
+/// ```swift
+/// HelpText.text(command: "preview", snapshotDirectory: "Tests/__Snapshots__")
+/// ```
 enum HelpText {
-    static let text = """
-        OVERVIEW: Shows every screen in every state as text, and records and checks their snapshots.
+    static func text(command: String, snapshotDirectory: String?) -> String {
+        let directory = snapshotDirectory ?? "\(PreviewEnvironment.defaultSnapshotFolder) in the package root"
+        return """
+            OVERVIEW: Shows every screen in every state as text, and records and checks their snapshots.
 
-        USAGE: preview [<filter>] [--width N] [--style S] [--format F] [--shard i/n] [--color C]
-               preview list [<filter>]
-               preview record [<filter>] [--dir DIR] [--force]
-               preview check [<filter>] [--dir DIR]
+            USAGE: \(command) [<filter>] [--width N] [--style S] [--format F] [--shard i/n] [--color C]
+                   \(command) list [<filter>]
+                   \(command) record [<filter>] [--dir DIR] [--force]
+                   \(command) check [<filter>] [--dir DIR]
 
-        COMMANDS:
-          (none)      draw the screen states
-          list        screens, their states, the case each state is in, and uncovered cases
-          record      write one snapshot file per screen state; never deletes
-          check       compare with the snapshots, never writing; print a diff for each difference,
-                      missing snapshots, orphaned files and uncovered cases
+            COMMANDS:
+              (none)      draw the screen states
+              list        screens, their states, the case each state is in, and uncovered cases
+              record      write one snapshot file per screen state; never deletes; renames files
+                          named by the older percent-encoding scheme
+              check       compare with the snapshots, never writing; print a diff for each difference,
+                          missing snapshots, orphaned files and uncovered cases
 
-        FILTER:
-          Login              every state of one screen
-          Login/error        one state
-          'Log*' '*/error'   a glob: * any run, ? one character, [ab] [a-z] [!a] a set;
-                             before the first / it matches screens, after it states
+            FILTER:
+              Login              every state of one screen
+              Login/error        one state
+              'Log*' '*/error'   a glob: * any run, ? one character, [ab] [a-z] [!a] a set;
+                                 before the first / it matches screens, after it states
 
-        OPTIONS:
-          --width N                    columns to draw at, 1 to 1000 (default 40)
-          --style unicode|ascii        characters for rules and boxes (default unicode)
-          --format text|markdown|json  how to draw the states (default text; not for commands)
-          --shard i/n                  part i of n: every n-th screen state from the i-th, for
-                                       splitting a check across machines
-          --color auto|always|never    auto colors only on a terminal without NO_COLOR (default auto)
-          --dir DIR                    snapshot directory for record and check (default
-                                       Tests/ExampleAppTests/__Snapshots__ in the package
-                                       the preview executable was built from)
-          --force                      let record write when CI is set
-          -h, --help                   show this help
-          --version                    show the version
+            OPTIONS:
+              --width N                    columns to draw at, 1 to 1000 (default 40)
+              --style unicode|ascii        characters for rules and boxes (default unicode)
+              --format text|markdown|json  how to draw the states (default text; not for commands)
+              --shard i/n                  part i of n: every n-th screen state from the i-th, for
+                                           splitting a check across machines
+              --color auto|always|never    auto colors only on a terminal without NO_COLOR (default auto)
+              --timeout SECONDS            how long a scenario may run before it fails, for scenarios
+                                           that set no timeout of their own (default \(ScenarioTimeout.seconds(ScenarioTimeout.defaultTimeout)))
+              --dir DIR                    snapshot directory for record and check
+                                           (default \(directory))
+              --force                      let record write on CI
+              -h, --help                   show this help
+              --version                    show the version
 
-        EXIT CODES:
-          0  all good
-          1  check found a difference, a missing or orphaned snapshot or an uncovered case;
-             or record could not write a file
-          2  the command line is wrong; nothing was written
-        """
+            EXIT CODES:
+              0  all good
+              1  check found a difference, a missing, old-named or orphaned snapshot or an uncovered
+                 case; a scenario timed out; or record could not write a file
+              2  the command line is wrong; nothing was written
+            """
+    }
 }

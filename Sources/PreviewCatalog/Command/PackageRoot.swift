@@ -4,19 +4,23 @@ import Foundation
 ///
 /// The executable is built from one package's sources, and its snapshots must match the code
 /// compiled into it, so the first choice is the package the executable's own source file is in
-/// (`#filePath` of `Previews/main.swift`, as given at build time): that works from any current
-/// directory and with `swift run --package-path`. When that folder holds no `Package.swift`
+/// (`#filePath` of `Previews/main.swift`, as given at build time: the nearest folder above it
+/// holding `Package.swift`): that works from any current directory and with
+/// `swift run --package-path`. The snapshot assertions find their package the same way from
+/// the test file's `#filePath`, so both read one folder. When that folder holds no `Package.swift`
 /// (the binary was copied to another machine), the answer is the nearest folder at or above
 /// the current directory that holds one. `--dir` overrides both.
 ///
 /// ```swift
-/// PackageRoot.locate(sourceFile: "/src/ViewStateKit/Previews/main.swift", currentDirectory: cwd)
-/// // /src/ViewStateKit  (when /src/ViewStateKit/Package.swift exists)
+/// PackageRoot.locate(sourceFile: "/src/Cart/Previews/main.swift", currentDirectory: cwd)
+/// // /src/Cart  (when /src/Cart/Package.swift exists)
+/// PackageRoot.locate(sourceFile: "/src/Cart/Tests/CartTests/Screens/CartTests.swift", currentDirectory: cwd)
+/// // /src/Cart
 /// ```
 package enum PackageRoot {
     package static func locate(sourceFile: String, currentDirectory: URL) -> URL? {
         let sourceFolder = URL(fileURLWithPath: sourceFile).deletingLastPathComponent()
-        if let root = nearestPackage(from: sourceFolder, levels: 2) { return root }
+        if let root = nearestPackage(from: sourceFolder, levels: .max) { return root }
         return nearestPackage(from: currentDirectory, levels: .max)
     }
 

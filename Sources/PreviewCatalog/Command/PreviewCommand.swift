@@ -8,11 +8,12 @@
 /// ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
 /// …
 /// ```
-/// Exit codes: 0 all good; 1 `check` found a difference, a missing or orphaned snapshot or an
-/// uncovered case (or `record` could not write); 2 the command line is wrong, and nothing was
-/// written. See ``HelpText`` for every command and option.
+/// Exit codes: 0 all good; 1 `check` found a difference, a missing, old-named or orphaned
+/// snapshot or an uncovered case, a scenario timed out (any command), or `record` could not
+/// write; 2 the command line is wrong, and nothing was written. See ``HelpText`` for every
+/// command and option. Messages name the command as ``PreviewEnvironment/commandName`` says.
 public enum PreviewCommand {
-    /// What `preview --version` prints after `preview `.
+    /// What `preview --version` prints after the command's name.
     public static let version = "0.1.0"
 
     /// Runs `arguments` (without the program name) against `catalog`. `output` and
@@ -28,11 +29,12 @@ public enum PreviewCommand {
         do throws(UsageError) {
             let options = try PreviewOptions.parse(arguments)
             if options.wantsHelp {
-                output(HelpText.text)
+                let directory = environment.snapshotDirectory.map { SnapshotDirectory.display($0, in: environment) }
+                output(HelpText.text(command: environment.commandName, snapshotDirectory: directory))
                 return 0
             }
             if options.wantsVersion {
-                output("preview \(version)")
+                output("\(environment.commandName) \(version)")
                 return 0
             }
             guard !catalog.screens.isEmpty else { throw .emptyCatalog }
@@ -48,7 +50,7 @@ public enum PreviewCommand {
             case .check: return try await CheckCommand.run(context)
             }
         } catch {
-            errorOutput(error.message)
+            errorOutput(error.message(command: environment.commandName))
             return 2
         }
     }

@@ -2,7 +2,8 @@ import Foundation
 
 /// Everything the `preview` command reads from outside its command line, passed in so tests
 /// control it: environment variables, whether output is a terminal, the current directory,
-/// the default snapshot directory, and how to tell that a folder can be written.
+/// the default snapshot directory, the name the command was run by, and how to tell that a
+/// folder can be written.
 ///
 /// ```swift
 /// // Previews/main.swift
@@ -19,26 +20,45 @@ public struct PreviewEnvironment: Sendable {
     public var snapshotDirectory: URL?
     /// Whether files can be created in an existing folder.
     public var isWritable: @Sendable (URL) -> Bool
+    /// The name the command was run by (the executable's file name): help, hints and fix-it
+    /// lines say `swift run <commandName> record` and `Run '<commandName> list'`.
+    public var commandName: String
+
+    /// The folder, relative to the package root, that holds preview-state snapshots unless
+    /// `--dir` says otherwise: outside every target folder, so SwiftPM never takes the files
+    /// for sources. `expectSnapshot(of:state:)` in `swift test` reads the same folder.
+    public static let defaultSnapshotFolder = "Tests/__Snapshots__"
 
     public init(
         variables: [String: String] = [:],
         isTerminal: Bool = false,
         currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
         snapshotDirectory: URL? = nil,
+        commandName: String = "preview",
         isWritable: @escaping @Sendable (URL) -> Bool = { FileManager.default.isWritableFile(atPath: $0.path) }
     ) {
         self.variables = variables
         self.isTerminal = isTerminal
         self.currentDirectory = currentDirectory
         self.snapshotDirectory = snapshotDirectory
+        self.commandName = commandName
         self.isWritable = isWritable
     }
 
     /// The running process's environment. Snapshots default to `snapshotFolder` in the package
-    /// that `sourceFile` (the caller's `#filePath`) belongs to; see ``PackageRoot``.
+    /// that `sourceFile` (the caller's `#filePath`) belongs to — the nearest folder above it
+    /// holding `Package.swift`; see ``PackageRoot`` — and the command is named after the
+    /// executable (`arguments[0]`'s last path component).
+    ///
+    /// ```swift
+    /// // In /src/Cart/Previews/main.swift, built as the executable `preview`:
+    /// PreviewEnvironment.current()
+    /// // snapshotDirectory /src/Cart/Tests/__Snapshots__, commandName "preview"
+    /// ```
     public static func current(
-        snapshotFolder: String = "Tests/ExampleAppTests/__Snapshots__",
-        sourceFile: String = #filePath
+        snapshotFolder: String = defaultSnapshotFolder,
+        sourceFile: String = #filePath,
+        arguments: [String] = CommandLine.arguments
     ) -> PreviewEnvironment {
         let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let root = PackageRoot.locate(sourceFile: sourceFile, currentDirectory: currentDirectory)
@@ -46,13 +66,26 @@ public struct PreviewEnvironment: Sendable {
             variables: ProcessInfo.processInfo.environment,
             isTerminal: Platform.isStandardOutputATerminal,
             currentDirectory: currentDirectory,
-            snapshotDirectory: root.map { $0.appendingPathComponent(snapshotFolder) }
+            snapshotDirectory: root.map { $0.appendingPathComponent(snapshotFolder) },
+            commandName: commandName(arguments: arguments)
         )
     }
 
-    /// Whether `CI` is set to something other than empty, `false` or `0`.
+    /// `arguments[0]`'s file name (`/src/Cart/.build/debug/preview` → `preview`), or
+    /// `preview` when there is none.
+    static func commandName(arguments: [String]) -> String {
+        let path = arguments.first ?? ""
+        let name = path.split(separator: "/").last.map(String.init) ?? ""
+        return name.isEmpty ? "preview" : name
+    }
+
+    /// The variable that makes this a CI run (see ``ContinuousIntegration``), or `nil`.
+    var ciVariable: String? {
+        ContinuousIntegration.variable(in: variables)
+    }
+
+    /// Whether this is a CI run (see ``ContinuousIntegration``).
     var isCI: Bool {
-        guard let value = variables["CI"] else { return false }
-        return !["", "false", "0"].contains(value.lowercased())
+        ciVariable != nil
     }
 }

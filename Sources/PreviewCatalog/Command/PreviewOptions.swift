@@ -14,6 +14,8 @@ package struct PreviewOptions: Sendable, Equatable {
 
     /// The widest `--width` accepted.
     package static let maximumWidth = 1000
+    /// The longest `--timeout` accepted, in seconds (an hour).
+    package static let maximumTimeoutSeconds = 3600
 
     package var command = Command.show
     package var filter: String?
@@ -24,6 +26,9 @@ package struct PreviewOptions: Sendable, Equatable {
     package var color = ColorChoice.auto
     package var directory: String?
     package var isForced = false
+    /// `--timeout`: how long a scenario may run before it fails, for scenarios that do not set
+    /// their own; `nil` leaves ``PreviewState/defaultTimeout``.
+    package var timeout: Duration?
     package var wantsHelp = false
     package var wantsVersion = false
 
@@ -35,6 +40,7 @@ package struct PreviewOptions: Sendable, Equatable {
         .init("--color", valueName: "auto|always|never"),
         .init("--dir", valueName: "DIR"),
         .init("--force"),
+        .init("--timeout", valueName: "SECONDS"),
         .init("--help", aliases: ["-h"]),
         .init("--version"),
     ])
@@ -81,6 +87,10 @@ package struct PreviewOptions: Sendable, Equatable {
             guard let shard = Shard(parsing: value) else { throw .invalidShard(value) }
             self.shard = shard
         }
+        if let value = line.values["--timeout"] {
+            guard let timeout = Self.seconds(value) else { throw .invalidTimeout(value) }
+            self.timeout = timeout
+        }
         directory = line.values["--dir"]
         isForced = line.has("--force")
         try requireFit(line, "--format", for: [.show], commands: "showing screens (no command word)")
@@ -91,8 +101,23 @@ package struct PreviewOptions: Sendable, Equatable {
     private func requireFit(_ line: ParsedCommandLine, _ option: String, for commands: [Command], commands description: String) throws(UsageError) {
         let isGiven = line.values[option] != nil || line.has(option)
         if isGiven, !commands.contains(command) {
-            throw .optionNotForCommand(option: option, command: command == .show ? "preview" : command.rawValue, commands: description)
+            throw .optionNotForCommand(option: option, command: command == .show ? nil : command.rawValue, commands: description)
         }
+    }
+
+    /// `10`, `0.5`, `2.25`: ASCII digits with at most one point, more than zero and at most
+    /// ``maximumTimeoutSeconds``; anything else (`0`, `-1`, `1e3`, `inf`, `5s`) is `nil`.
+    static func seconds(_ text: String) -> Duration? {
+        let isDigit: (Character) -> Bool = { ("0"..."9").contains($0) }
+        let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let whole = parts.first, !whole.isEmpty, whole.count <= 4, whole.allSatisfy(isDigit) else { return nil }
+        let fraction = parts.count == 2 ? parts[1] : ""
+        guard parts.count == 1 || !fraction.isEmpty, fraction.count <= 9, fraction.allSatisfy(isDigit) else { return nil }
+        let paddedFraction = fraction + String(repeating: "0", count: 9 - fraction.count)
+        guard let seconds = Int64(whole), let nanoseconds = Int64(paddedFraction) else { return nil }
+        let duration = Duration.seconds(seconds) + .nanoseconds(nanoseconds)
+        guard duration > .zero, duration <= .seconds(maximumTimeoutSeconds) else { return nil }
+        return duration
     }
 
     private static func choice<Choice: RawRepresentable & CaseIterable>(
@@ -118,7 +143,8 @@ package struct PreviewOptions: Sendable, Equatable {
         switch option.name {
         case "--width": "--width 40"
         case "--shard": "--shard 1/2"
-        case "--dir": "--dir Tests/ExampleAppTests/__Snapshots__"
+        case "--dir": "--dir \(PreviewEnvironment.defaultSnapshotFolder)"
+        case "--timeout": "--timeout 10"
         default: "\(option.name) \(option.valueName?.split(separator: "|").first ?? "VALUE")"
         }
     }

@@ -1,5 +1,6 @@
 /// A wrong command line. Each case prints as one line that names the problem and the fix;
-/// the command then exits with 2 having written nothing.
+/// the command then exits with 2 having written nothing. Fix-it lines name the command as the
+/// user ran it (``PreviewEnvironment/commandName``).
 ///
 /// ```text
 /// error: unknown screen "Logn". Did you mean "Login"? Run 'preview list' to see every screen.
@@ -17,34 +18,37 @@ package enum UsageError: Error, Equatable, Sendable {
     case invalidWidth(String)
     case invalidChoice(option: String, value: String, allowed: [String])
     case invalidShard(String)
-    case optionNotForCommand(option: String, command: String, commands: String)
+    /// `command` is the command word, `nil` for showing screens (no command word).
+    case optionNotForCommand(option: String, command: String?, commands: String)
     case directoryIsAFile(String)
     case directoryNotWritable(String)
     case noPackageRoot(currentDirectory: String)
     case emptyCatalog
     case duplicateName(String)
     case caseInsensitiveCollision(String, String, path: String)
-    case recordOnCI
+    case recordOnCI(variable: String)
+    case invalidTimeout(String)
 
-    /// The one line printed on standard error.
-    package var message: String {
-        "error: " + problemAndFix
+    /// The one line printed on standard error, naming the command `command` where it says
+    /// what to run.
+    package func message(command: String) -> String {
+        "error: " + problemAndFix(command)
     }
 
-    private var problemAndFix: String {
+    private func problemAndFix(_ command: String) -> String {
         switch self {
         case .unknownCommand(let typed, let suggestion):
-            "unknown command \(quoted(typed)). Did you mean '\(suggestion)'? Run 'preview --help' to see every command."
+            "unknown command \(quoted(typed)). Did you mean '\(suggestion)'? Run '\(command) --help' to see every command."
         case .unknownScreen(let typed, let suggestion):
-            "unknown screen \(quoted(typed)).\(didYouMean(suggestion)) Run 'preview list' to see every screen."
+            "unknown screen \(quoted(typed)).\(didYouMean(suggestion)) Run '\(command) list' to see every screen."
         case .unknownState(let screen, let state, let suggestion):
-            "unknown state \(quoted(state)) of screen \(quoted(screen)).\(didYouMean(suggestion.map { "\(screen)/\($0)" })) Run 'preview list \(screen)' to see its states."
+            "unknown state \(quoted(state)) of screen \(quoted(screen)).\(didYouMean(suggestion.map { "\(screen)/\($0)" })) Run '\(command) list \(screen)' to see its states."
         case .noMatch(let pattern):
-            "no screen state matches \(quoted(pattern)). Run 'preview list' to see every name; a glob before the first / matches screens, after it states."
+            "no screen state matches \(quoted(pattern)). Run '\(command) list' to see every name; a glob before the first / matches screens, after it states."
         case .unexpectedArgument(let argument):
             "unexpected argument \(quoted(argument)). Give at most one filter (Screen, Screen/state or a glob), after the command."
         case .unknownOption(let option, let suggestion):
-            "unknown option \(quoted(option)).\(didYouMean(suggestion)) Run 'preview --help' to see every option."
+            "unknown option \(quoted(option)).\(didYouMean(suggestion)) Run '\(command) --help' to see every option."
         case .missingValue(let option, let example):
             "option \(option) needs a value, as in '\(example)'."
         case .unexpectedValue(let option):
@@ -57,8 +61,8 @@ package enum UsageError: Error, Equatable, Sendable {
             "\(option) \(quoted(value)) is not allowed; use one of: \(allowed.joined(separator: ", "))."
         case .invalidShard(let value):
             "--shard \(quoted(value)) is not a shard; give i/n with 1 ≤ i ≤ n, as in '--shard 1/2'."
-        case .optionNotForCommand(let option, let command, let commands):
-            "option \(option) does not apply to '\(command)'; it is for \(commands)."
+        case .optionNotForCommand(let option, let word, let commands):
+            "option \(option) does not apply to '\(word ?? command)'; it is for \(commands)."
         case .directoryIsAFile(let path):
             "\(quoted(path)) is a file, not a directory; give --dir a directory to keep the snapshots in."
         case .directoryNotWritable(let path):
@@ -66,13 +70,15 @@ package enum UsageError: Error, Equatable, Sendable {
         case .noPackageRoot(let directory):
             "cannot find the package root (no Package.swift in \(quoted(directory)) or above); run from the package or give --dir."
         case .emptyCatalog:
-            "the catalog has no screens; register ScreenPreviews types in the Catalog the preview executable runs (Previews/main.swift)."
+            "the catalog has no screens; register ScreenPreviews types in the Catalog that '\(command)' runs (its Previews/main.swift)."
         case .duplicateName(let name):
             "\(quoted(name)) is in the catalog twice; give each screen, and each state of a screen, its own name."
         case .caseInsensitiveCollision(let first, let second, let path):
             "\(quoted(first)) and \(quoted(second)) would share the file \(quoted(path)) on a case-insensitive file system; rename one."
-        case .recordOnCI:
-            "refusing to record with CI set: a CI run must check snapshots, not write them. Record locally and commit, or pass --force."
+        case .recordOnCI(let variable):
+            "refusing to record with \(variable) set: a CI run must check snapshots, not write them. Record locally and commit, or pass --force."
+        case .invalidTimeout(let value):
+            "--timeout \(quoted(value)) is not a timeout; give seconds greater than 0 and at most \(PreviewOptions.maximumTimeoutSeconds), as in '--timeout 10' or '--timeout 0.5'."
         }
     }
 

@@ -6,15 +6,29 @@ extension SnapshotKey {
     /// (a file someone else put in the snapshot directory).
     ///
     /// ```swift
-    /// SnapshotKey(relativePath: "Login/wrong%20password@w32.txt")
+    /// SnapshotKey(relativePath: "Login/wrong password@w32.txt")
     /// // screen "Login", state "wrong password", 32 columns, Unicode
     /// SnapshotKey(relativePath: "notes.txt")   // nil
+    /// SnapshotKey(relativePath: "Login/wrong%20password.txt")   // nil: an old-scheme name
     /// ```
     public init?(relativePath: String) {
         let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[1].hasSuffix(".txt") else { return nil }
-        var suffixes = parts[1].dropLast(4).split(separator: "@", omittingEmptySubsequences: false)
-        guard let screen = Self.decode(parts[0]), let state = Self.decode(suffixes.removeFirst()) else { return nil }
+        guard let variant = Self.variant(ofRelativePath: relativePath) else { return nil }
+        guard let screen = Self.decode(parts[0]), let state = Self.decode(parts[1].dropLast(4).prefix { $0 != "@" }) else {
+            return nil
+        }
+        self.init(screen: screen, state: state, width: variant.width, style: variant.style)
+        // Only the canonical spelling counts: `idle@w40.txt` is not the key's file.
+        guard self.relativePath.utf8.elementsEqual(relativePath.utf8) else { return nil }
+    }
+
+    /// The width and style a snapshot path's suffixes name (`idle@w32@ascii.txt`: 32, ASCII;
+    /// `idle.txt`: the defaults), or `nil` when they name none. Works on shortened names too,
+    /// whose screen and state cannot be read back.
+    package static func variant(ofRelativePath relativePath: String) -> (width: Int, style: RenderStyle)? {
+        guard let file = relativePath.split(separator: "/").last, file.hasSuffix(".txt") else { return nil }
+        var suffixes = file.dropLast(4).split(separator: "@", omittingEmptySubsequences: false).dropFirst()
         var width = Self.defaultWidth
         var style = Self.defaultStyle
         if let first = suffixes.first, first.hasPrefix("w"), let number = Int(first.dropFirst()) {
@@ -25,13 +39,10 @@ extension SnapshotKey {
             style = named
             suffixes.removeFirst()
         }
-        guard suffixes.isEmpty else { return nil }
-        self.init(screen: screen, state: state, width: width, style: style)
-        // Only the canonical spelling counts: `idle@w40.txt` is not the key's file.
-        guard self.relativePath == relativePath else { return nil }
+        return suffixes.isEmpty ? (width, style) : nil
     }
 
     private static func decode(_ component: Substring) -> String? {
-        component == "%" ? "" : component.removingPercentEncoding
+        SnapshotPath.name(fromComponent: component)
     }
 }

@@ -26,17 +26,19 @@ public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
     ///
     /// ```text
     /// Login/idle.txt                 screen "Login", state "idle", 40 columns, Unicode
-    /// Login/wrong%20password.txt     state "wrong password"
+    /// Login/wrong password.txt       state "wrong password"
     /// Login/idle@w32.txt             32 columns
     /// Login/idle@w32@ascii.txt       32 columns, ASCII
+    /// 注文%2F一覧/idle.txt            screen "注文/一覧"
     /// ```
     /// `@` never appears in an encoded name (``SnapshotPath`` writes it `%40`), so a variant
-    /// suffix cannot be mistaken for part of a state's name.
+    /// suffix cannot be mistaken for part of a state's name. Each component stays within
+    /// ``SnapshotPath/maximumComponentBytes`` (see ``SnapshotPath/fitted(_:suffix:)``).
     public var relativePath: String {
-        var file = SnapshotPath.component(state)
-        if width != Self.defaultWidth { file += "@w\(width)" }
-        if style != Self.defaultStyle { file += "@\(style.rawValue)" }
-        return SnapshotPath.component(screen) + "/" + file + ".txt"
+        var suffix = ""
+        if width != Self.defaultWidth { suffix += "@w\(width)" }
+        if style != Self.defaultStyle { suffix += "@\(style.rawValue)" }
+        return SnapshotPath.fitted(screen, suffix: "") + "/" + SnapshotPath.fitted(state, suffix: suffix + ".txt")
     }
 
     /// `Login/wrong password` (with ` @ 32 columns, ascii` when not the defaults), for messages.

@@ -77,6 +77,8 @@ public final class ManualClock: Clock, Sendable {
             return timeline.nextID
         }
         guard let id else { return }
+        let pending = PendingWaits.begin("a ManualClock sleep until \(deadline.offset)")
+        defer { pending?.end() }
         let effect = EffectContext.current
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in

@@ -77,7 +77,10 @@ public final class UseCaseMock<Input: Sendable, Output: Sendable>: Sendable {
     }
 
     /// Performs one call: logs the input, waits as programmed, and answers with the next result.
-    public func callAsFunction(_ input: Input) async throws -> Output {
+    /// It runs on the caller's actor (`isolation`), so a call from a `@MainActor` view model or
+    /// preview scenario is logged and suspended before the caller's next step, with no hop to
+    /// another thread.
+    public func callAsFunction(_ input: Input, isolation: isolated (any Actor)? = #isolation) async throws -> Output {
         let (callNumber, result) = log.withLock { log -> (Int, Result<Output, any Error>?) in
             log.calls.append(input)
             let index = min(log.calls.count, log.results.count) - 1
@@ -87,7 +90,7 @@ public final class UseCaseMock<Input: Sendable, Output: Sendable>: Sendable {
             try await clock.sleep(for: latency)
         }
         if log.withLock({ $0.isSuspending }) {
-            try await waitForRelease(callNumber: callNumber)
+            try await waitForRelease(callNumber: callNumber, isolation: isolation)
         }
         guard let result else {
             throw UseCaseMockError.noResultProgrammed(mock: name, call: callNumber)
@@ -156,10 +159,12 @@ public final class UseCaseMock<Input: Sendable, Output: Sendable>: Sendable {
         }
     }
 
-    private func waitForRelease(callNumber: Int) async throws {
+    private func waitForRelease(callNumber: Int, isolation: isolated (any Actor)?) async throws {
+        let pending = PendingWaits.begin("\(name) call #\(callNumber), suspended until released")
+        defer { pending?.end() }
         let effect = EffectContext.current
         try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { continuation in
+            try await withCheckedThrowingContinuation(isolation: isolation) { continuation in
                 let (cancelled, arrivals) = log.withLock { log in
                     if log.cancelledBeforeWaiting.remove(callNumber) != nil {
                         return (true, [CheckedContinuation<Void, Never>]())

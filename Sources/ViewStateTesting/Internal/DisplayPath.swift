@@ -4,7 +4,7 @@ import Foundation
 /// is under `swift test`, which runs in the package root), absolute otherwise.
 ///
 /// ```text
-/// Tests/ExampleAppTests/__Snapshots__/Login/error.txt
+/// Tests/__Snapshots__/Login/error.txt
 /// ```
 func displayPath(_ url: URL) -> String {
     let path = url.standardizedFileURL.path

@@ -13,12 +13,15 @@ package struct CallerLocation: Sendable {
     package let filePath: StaticString
     package let line: UInt
     package let column: UInt
+    /// The calling function's `#function` (`testErrorState()`), where the helper takes it.
+    package let function: String
 
-    package init(fileID: String, filePath: StaticString, line: UInt, column: UInt) {
+    package init(fileID: String, filePath: StaticString, line: UInt, column: UInt, function: String = "") {
         self.fileID = fileID
         self.filePath = filePath
         self.line = line
         self.column = column
+        self.function = function
     }
 }
 
@@ -43,9 +46,11 @@ package func reportFailure(_ message: String, at location: CallerLocation) {
 
 
 /// A `swift test --filter` argument that selects the running test: `LoginSnapshotTests/everyState`
-/// under Swift Testing; under XCTest, which does not say which test is running, the test
-/// module taken from `fileID` (`ExampleAppTests`).
-package func currentTestFilter(fileID: String) -> String {
+/// under Swift Testing (the running test's suite and name); under XCTest, which does not say
+/// which test is running, the test file's name (by convention its test case class) and the
+/// caller's `function` (`LoginTests/testErrorState`), or the test module from `fileID`
+/// (`CartTests`) when the caller is not a `test…` method.
+package func currentTestFilter(fileID: String, function: String = "") -> String {
     #if canImport(Testing)
     if let test = Test.current {
         var components = test.id.nameComponents
@@ -55,5 +60,6 @@ package func currentTestFilter(fileID: String) -> String {
         return components.joined(separator: "/")
     }
     #endif
-    return String(fileID.prefix { $0 != "/" })
+    guard function.hasPrefix("test") else { return String(fileID.prefix { $0 != "/" }) }
+    return testFileName(fileID: fileID) + "/" + function.prefix { $0 != "(" }
 }

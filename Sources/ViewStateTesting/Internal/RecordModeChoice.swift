@@ -1,4 +1,5 @@
 import Foundation
+import PreviewCatalog
 
 /// The record mode in effect and why, so a message can say what to change.
 struct RecordModeChoice: Equatable, Sendable {
@@ -7,8 +8,9 @@ struct RecordModeChoice: Equatable, Sendable {
         case scoped
         /// `VIEWSTATE_RECORD` in the environment.
         case environment
-        /// `CI` is set and `VIEWSTATE_RECORD` is not.
-        case continuousIntegration
+        /// A CI variable (`CI`, `GITHUB_ACTIONS` …, see `ContinuousIntegration`) is set and
+        /// `VIEWSTATE_RECORD` is not; the associated value names it.
+        case continuousIntegration(String)
         /// Nothing chose; a developer's machine.
         case defaultLocally
     }
@@ -19,7 +21,7 @@ struct RecordModeChoice: Equatable, Sendable {
     let reason: Reason
 
     /// The mode for an assertion: the scoped setting, else `VIEWSTATE_RECORD`, else `never`
-    /// under CI and `missing` elsewhere. A `VIEWSTATE_RECORD` that names no mode is an error
+    /// under CI (the same detection as `preview record`) and `missing` elsewhere. A `VIEWSTATE_RECORD` that names no mode is an error
     /// whose text says which values work.
     static func resolve(scoped: SnapshotRecordMode?, environment: [String: String]) -> Result<Self, InvalidRecordMode> {
         if let scoped { return .success(Self(mode: scoped, reason: .scoped)) }
@@ -28,8 +30,8 @@ struct RecordModeChoice: Equatable, Sendable {
             guard let mode = SnapshotRecordMode(rawValue: name) else { return .failure(InvalidRecordMode(value: raw)) }
             return .success(Self(mode: mode, reason: .environment))
         }
-        if let ci = environment["CI"], !["", "false", "0", "no"].contains(ci.lowercased()) {
-            return .success(Self(mode: .never, reason: .continuousIntegration))
+        if let variable = ContinuousIntegration.variable(in: environment) {
+            return .success(Self(mode: .never, reason: .continuousIntegration(variable)))
         }
         return .success(Self(mode: .missing, reason: .defaultLocally))
     }
@@ -39,7 +41,7 @@ struct RecordModeChoice: Equatable, Sendable {
         switch reason {
         case .scoped: "withSnapshotRecording(.\(mode)) is in effect"
         case .environment: "\(Self.variable)=\(mode)"
-        case .continuousIntegration: "CI is set"
+        case .continuousIntegration(let variable): "\(variable) is set"
         case .defaultLocally: "the record mode is \(mode)"
         }
     }

@@ -16,33 +16,39 @@ func checkSnapshot(
         reportFailure(invalid.description, at: location)
         return
     }
-    let store = SnapshotStore(directory: settings.directory ?? defaultSnapshotDirectory(filePath: location.filePath, folder: folder))
+    let store = SnapshotStore(directory: settings.directory ?? defaultSnapshotDirectory(filePath: "\(location.filePath)", folder: folder))
     let outcome = SnapshotOutcome.check(rendered, key: key, store: store, mode: choice.mode)
     let context = SnapshotContext(
         key: key,
         fileURL: store.fileURL(for: key),
         rendered: rendered,
         choice: choice,
-        testFilter: currentTestFilter(fileID: location.fileID)
+        testFilter: currentTestFilter(fileID: location.fileID, function: location.function)
     )
     if let message = outcome.failureMessage(context) {
         reportFailure(message, at: location)
     }
 }
 
-/// Which folder beside the test file holds a kind of reference.
+/// Which folder of the package holds a kind of reference.
 ///
-/// Preview states live in `__Snapshots__`, the directory `preview record` / `check` own, where
-/// any file no state produces is an orphan. Snapshots of loose views live apart, in
-/// `__ViewSnapshots__`, so `check` never mistakes them for a deleted screen's files.
+/// Preview states live in `Tests/__Snapshots__`, the directory `preview record` / `check` own,
+/// where any file no state produces is an orphan. Snapshots of loose views live apart, in
+/// `Tests/__ViewSnapshots__`, so `check` never mistakes them for a deleted screen's files.
 enum SnapshotFolder: String {
-    case previews = "__Snapshots__"
-    case views = "__ViewSnapshots__"
+    case previews = "Tests/__Snapshots__"
+    case views = "Tests/__ViewSnapshots__"
 }
 
-/// The `folder` in the folder of the test file at `filePath`.
-func defaultSnapshotDirectory(filePath: StaticString, folder: SnapshotFolder = .previews) -> URL {
-    URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent(folder.rawValue)
+/// `folder` at the root of the package the test file at `filePath` is in: the nearest folder
+/// above it holding `Package.swift` (the way `PreviewEnvironment.current()` finds it from
+/// `Previews/main.swift`), else the nearest above the current directory, else the test
+/// file's folder.
+func defaultSnapshotDirectory(filePath file: String, folder: SnapshotFolder = .previews) -> URL {
+    let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let root = PackageRoot.locate(sourceFile: file, currentDirectory: currentDirectory)
+        ?? URL(fileURLWithPath: file).deletingLastPathComponent()
+    return root.appendingPathComponent(folder.rawValue)
 }
 
 /// The test file's name without `.swift`, from a `#fileID` such as `ExampleAppTests/LoginViewTests.swift`.

@@ -17,7 +17,7 @@ extension SnapshotOutcome {
     /// ```text
     /// Snapshot Login/error does not match its reference.
     ///
-    /// --- Tests/ExampleAppTests/__Snapshots__/Login/error.txt
+    /// --- Tests/__Snapshots__/Login/error.txt
     /// +++ rendered now
     /// @@ -3,6 +3,6 @@
     ///  メールアドレスとパスワードを入力してくだ
@@ -75,6 +75,12 @@ extension SnapshotOutcome {
                 """
         case .writeFailed(let reason):
             return "Could not record the reference for \(name): \(reason)."
+        case .oldName(let old):
+            let oldPath = displayPath(context.fileURL.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(old))
+            return """
+                Snapshot \(name) has its reference under the old file name \(oldPath); rename it to \(path), or let the assertion rename it on your machine:
+                    \(recordHint(.missing, context))
+                """
         }
     }
 

@@ -17,12 +17,21 @@ enum SnapshotOutcome: Equatable {
     case unreadable(reason: String)
     /// Writing the reference failed.
     case writeFailed(reason: String)
+    /// There is no reference under today's name but one under the old percent-encoded name
+    /// (`wrong%20password.txt`, relative to the store), and the record mode does not allow
+    /// renaming it.
+    case oldName(String)
 
     /// Compares `rendered` with the reference for `key` in `store`, writing it when `mode` says to.
     static func check(_ rendered: String, key: SnapshotKey, store: SnapshotStore, mode: SnapshotRecordMode) -> Self {
-        let reference: String?
+        var reference: String?
         do {
             reference = try store.read(key)
+            if reference == nil, let old = SnapshotMigration.oldFile(for: key, in: store) {
+                guard mode != .never else { return .oldName(old) }
+                try SnapshotMigration.rename(old, to: key, in: store)
+                reference = try store.read(key)
+            }
         } catch {
             guard mode == .failed || mode == .all else {
                 return .unreadable(reason: reason(for: error, at: store.fileURL(for: key)))

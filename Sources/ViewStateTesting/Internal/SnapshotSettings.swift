@@ -5,7 +5,7 @@ import Foundation
 struct SnapshotSettings: Sendable {
     /// The record mode chosen in code, overriding the environment.
     var record: SnapshotRecordMode?
-    /// Where references live, overriding `__Snapshots__` beside the test file.
+    /// Where references live, overriding the package's `Tests/__Snapshots__` (or `Tests/__ViewSnapshots__`).
     var directory: URL?
     /// Stands in for the process environment (`VIEWSTATE_RECORD`, `CI`), so this package's own
     /// tests can choose it without changing the environment every other test reads.

@@ -126,9 +126,20 @@ enum ThermostatPreviews: ScreenPreviews {
     static func view(for state: Thermostat) -> some View { Text("\(state.degrees)°") }
 }
 
+/// Two states whose names differ only in Unicode normalization ("é" composed and decomposed):
+/// one file once normalized.
+enum AccentPreviews: ScreenPreviews {
+    static let screenName = "Accent"
+    static var states: [PreviewState<Light>] {
+        PreviewState("caf\u{E9}", .on)
+        PreviewState("cafe\u{301}", .off)
+    }
+    static func view(for state: Light) -> some View { Text("!") }
+}
+
 /// The catalogs the command tests run against.
 enum TestCatalog: String, Sendable, CustomStringConvertible {
-    case standard, uncovered, empty, duplicate, caseCollision, notPreviewed, badMarks
+    case standard, uncovered, empty, duplicate, caseCollision, notPreviewed, badMarks, normalizationCollision, stuck, hanging
 
     var catalog: Catalog {
         switch self {
@@ -139,6 +150,9 @@ enum TestCatalog: String, Sendable, CustomStringConvertible {
         case .caseCollision: Catalog([ShoutingPreviews.self])
         case .notPreviewed: Catalog([SignalPreviews.self])
         case .badMarks: Catalog([SloppySignalPreviews.self, ThermostatPreviews.self])
+        case .normalizationCollision: Catalog([AccentPreviews.self])
+        case .stuck: Catalog([StuckPreviews.self, LightPreviews.self])
+        case .hanging: Catalog([HangingPreviews.self, LightPreviews.self])
         }
     }
 

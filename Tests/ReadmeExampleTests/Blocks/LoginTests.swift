@@ -15,7 +15,7 @@ import ViewStateTesting
     }
 
     /// Every state of the Login previews against its reference file,
-    /// Tests/ExampleAppTests/__Snapshots__/Login/<state>.txt: the files `preview check` reads.
+    /// Tests/__Snapshots__/Login/<state>.txt: the files `preview check` reads.
     @Test func everyStateMatchesItsSnapshot() async {
         await expectSnapshots(of: LoginPreviews.self)
     }

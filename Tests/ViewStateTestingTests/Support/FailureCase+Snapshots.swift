@@ -167,7 +167,7 @@ extension FailureCase {
             ["Empty has no preview states to snapshot."]
         },
         FailureCase(name: "any view's snapshot lives in a folder named after the test file") { directory in
-            writeReference("Hi", at: "FailureCase%2BSnapshots/short%20greeting@w12.txt", in: directory)
+            writeReference("Hi", at: "FailureCase+Snapshots/short greeting@w12.txt", in: directory)
             await withSnapshotEnvironment(developerMachine, directory: directory) {
                 expectSnapshot(of: GreetingView(state: GreetingState(title: "Hi", message: "there")), named: "short greeting", width: 12)
             }
@@ -175,7 +175,7 @@ extension FailureCase {
             ["""
             Snapshot FailureCase+Snapshots/short greeting @ 12 columns does not match its reference.
 
-            --- \(directory.path)/FailureCase%2BSnapshots/short%20greeting@w12.txt
+            --- \(directory.path)/FailureCase+Snapshots/short greeting@w12.txt
             +++ rendered now
             @@ -1 +1,2 @@
              Hi
@@ -191,6 +191,41 @@ extension FailureCase {
             }
         } messages: { _, _ in
             [#"VIEWSTATE_RECORD="al" is not a record mode; use one of missing, failed, all, never."#]
+        },
+        FailureCase(name: "a stuck scenario fails after the assertion's timeout and the next state is still checked") { directory in
+            writeReference("Hello\nEarth", at: "StuckGreeting/plain.txt", in: directory)
+            await withSnapshotEnvironment(developerMachine, directory: directory) {
+                await expectSnapshots(of: StuckGreetingPreviews.self, timeout: .milliseconds(100))
+            }
+        } messages: { directory, filter in
+            [
+                "Scenario StuckGreeting/waiting did not finish within 0.1 s; it waits on GreetingUseCase.fetch call #1, suspended until released. "
+                    + "Let the scenario finish (release the call, advance the clock), or give it longer with .scenario(_:timeout:_:) or timeout: on the assertion.",
+                """
+                Snapshot StuckGreeting/plain does not match its reference.
+
+                --- \(directory.path)/StuckGreeting/plain.txt
+                +++ rendered now
+                @@ -1,2 +1,2 @@
+                 Hello
+                -Earth
+                +World
+
+                If the new rendering is right, record it and commit the file:
+                    VIEWSTATE_RECORD=failed swift test --filter \(filter)
+                """,
+            ]
+        },
+        FailureCase(name: "under CI an old-named reference is pointed at, not renamed") { directory in
+            writeReference("Hello\nWorld", at: "Stuck%20Greeting/plain.txt", in: directory)
+            await withSnapshotEnvironment(ciMachine, directory: directory) {
+                await expectSnapshot(of: SpacedGreetingPreviews.self, state: "plain")
+            }
+        } messages: { directory, filter in
+            ["""
+            Snapshot Stuck Greeting/plain has its reference under the old file name \(directory.path)/Stuck%20Greeting/plain.txt; rename it to \(directory.path)/Stuck Greeting/plain.txt, or let the assertion rename it on your machine:
+                VIEWSTATE_RECORD=missing swift test --filter \(filter)
+            """]
         },
     ]
 }

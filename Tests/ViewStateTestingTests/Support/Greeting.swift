@@ -61,3 +61,30 @@ enum EmptyPreviews: ScreenPreviews {
     static var states: [PreviewState<GreetingState>] {}
     static func view(for state: GreetingState) -> some View { GreetingView(state: state) }
 }
+
+/// A scenario that waits on a suspended mock call nobody releases, before a fixed state.
+enum StuckGreetingPreviews: ScreenPreviews {
+    static let screenName = "StuckGreeting"
+
+    static var states: [PreviewState<GreetingState>] {
+        PreviewState.scenario("waiting") {
+            let fetch = UseCaseMock<String, String>("GreetingUseCase.fetch", results: [.success("Taro")], suspended: true)
+            let name = (try? await fetch("id")) ?? "?"
+            return GreetingState(title: "Hello", message: name)
+        }
+        PreviewState("plain", GreetingState(title: "Hello", message: "World"))
+    }
+
+    static func view(for state: GreetingState) -> some View { GreetingView(state: state) }
+}
+
+/// A screen whose name has a space, so its folder was `Stuck%20Greeting` under the old scheme.
+enum SpacedGreetingPreviews: ScreenPreviews {
+    static let screenName = "Stuck Greeting"
+
+    static var states: [PreviewState<GreetingState>] {
+        PreviewState("plain", GreetingState(title: "Hello", message: "World"))
+    }
+
+    static func view(for state: GreetingState) -> some View { GreetingView(state: state) }
+}

@@ -16,19 +16,20 @@
 ///  [ もう一度試す ]
 /// missing    Login/success.txt — no snapshot yet
 /// orphaned   Login/old.txt — no state produces it
+/// old name   Login/wrong%20password.txt — 'record' renames it to Login/wrong password.txt
 /// uncovered  Login .error — no preview reaches it
-/// check failed: 1 differs, 1 missing, 1 orphaned, 1 uncovered in Tests/ExampleAppTests/__Snapshots__.
+/// check failed: 1 differs, 1 missing, 1 orphaned, 1 uncovered in Tests/__Snapshots__.
 /// Run 'swift run preview record' to accept the rendered text, delete orphaned files, and add a preview for each uncovered case.
 /// ```
 /// ```text
 /// $ swift run preview check
-/// check: 5 snapshots match, 4 of 4 cases covered in Tests/ExampleAppTests/__Snapshots__
+/// check: 5 snapshots match, 4 of 4 cases covered in Tests/__Snapshots__
 /// ```
 /// A case the screen leaves out on purpose (``NotPreviewed``) is shown, and does not fail:
 /// ```text
 /// $ swift run preview check
 /// not previewed  Login .locked — the server locks accounts; no mock reaches it
-/// check: 5 snapshots match, 5 of 5 cases covered (1 not previewed) in Tests/ExampleAppTests/__Snapshots__
+/// check: 5 snapshots match, 5 of 5 cases covered (1 not previewed) in Tests/__Snapshots__
 /// ```
 enum CheckCommand {
     @MainActor
@@ -43,7 +44,12 @@ enum CheckCommand {
         var report = CheckReport()
         for item in context.shardItems {
             let key = context.key(item)
-            let text = await context.rendered(item).text
+            let rendered = await context.rendered(item)
+            if let timedOut = rendered.timedOut {
+                report.timedOut.append(timedOut)
+                continue
+            }
+            let text = rendered.text
             let recorded: String?
             do {
                 recorded = try store.read(key)
@@ -52,7 +58,11 @@ enum CheckCommand {
                 continue
             }
             guard let recorded else {
-                report.missing.append(key.relativePath)
+                if let old = SnapshotMigration.oldFile(for: key, in: store) {
+                    report.oldNamed.append((old: old, new: key.relativePath))
+                } else {
+                    report.missing.append(key.relativePath)
+                }
                 continue
             }
             report.checked += 1
@@ -64,13 +74,15 @@ enum CheckCommand {
             }
         }
         do {
-            report.orphaned = Orphans.find(recorded: try store.recordedRelativePaths(), produced: context.allKeys, options: context.options)
+            let oldNames = Set(context.allKeys.compactMap { SnapshotMigration.oldFile(for: $0, in: store) })
+            let recorded = try store.recordedRelativePaths().filter { !oldNames.contains($0) }
+            report.orphaned = Orphans.find(recorded: recorded, produced: context.allKeys, options: context.options)
         } catch {
             report.unreadable.append("\(SnapshotDirectory.display(directory, in: environment)) — \(error)")
         }
         report.coverage = await coverage(context)
         for line in report.findings(paint: console.paint) { console.output(line) }
-        for line in report.summary(in: SnapshotDirectory.display(directory, in: environment), isCI: environment.isCI, paint: console.paint) {
+        for line in report.summary(in: SnapshotDirectory.display(directory, in: environment), isCI: environment.isCI, command: environment.commandName, paint: console.paint) {
             console.output(line)
         }
         return report.isClean ? 0 : 1
@@ -81,6 +93,9 @@ enum CheckCommand {
     private static func coverage(_ context: CommandContext) async -> [(screen: String, coverage: ScreenCoverage)] {
         var result: [(String, ScreenCoverage)] = []
         for screen in context.options.shard.part(of: context.selection.screens) {
+            // A scenario that ran out of time reached no case; its own line says so, and the
+            // cases it would have reached are not reported as uncovered on top of it.
+            guard await !context.anyScenarioTimedOut(onScreen: screen) else { continue }
             result.append((context.catalog.screens[screen].name, await context.coverage(ofScreen: screen)))
         }
         return result

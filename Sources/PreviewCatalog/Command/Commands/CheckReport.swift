@@ -5,6 +5,9 @@ struct CheckReport {
     var missing: [String] = []
     var unreadable: [String] = []
     var orphaned: [String] = []
+    var timedOut: [ScenarioTimeout] = []
+    /// References under the old scheme's name (`wrong%20password.txt`), with today's name.
+    var oldNamed: [(old: String, new: String)] = []
     var coverage: [(screen: String, coverage: ScreenCoverage)] = []
 
     var uncovered: [String] {
@@ -15,12 +18,12 @@ struct CheckReport {
         coverage.flatMap { entry in entry.coverage.badMarks.map { "\(entry.screen) .\($0.caseName) — \($0.problem)" } }
     }
 
-    var notPreviewed: [String] {
-        coverage.flatMap { entry in entry.coverage.notPreviewed.map { "\(entry.screen) .\($0.caseName) — \($0.reason)" } }
+    var isClean: Bool {
+        differing.isEmpty && missing.isEmpty && unreadable.isEmpty && orphaned.isEmpty && uncovered.isEmpty && timedOut.isEmpty && oldNamed.isEmpty && badMarks.isEmpty
     }
 
-    var isClean: Bool {
-        differing.isEmpty && missing.isEmpty && unreadable.isEmpty && orphaned.isEmpty && uncovered.isEmpty && badMarks.isEmpty
+    var notPreviewed: [String] {
+        coverage.flatMap { entry in entry.coverage.notPreviewed.map { "\(entry.screen) .\($0.caseName) — \($0.reason)" } }
     }
 
     /// One line per missing, unreadable or orphaned file, per uncovered case, per mark that
@@ -32,9 +35,13 @@ struct CheckReport {
     /// uncovered  Login .error — no preview reaches it
     /// bad mark   Login .sucess — not a case of its ViewState; did you mean .success?
     /// not previewed  Login .locked — the server locks accounts; no mock reaches it
+    /// timed out  scenario Login/stuck did not finish within 5 s; it waits on …
+    /// old name   Login/wrong%20password.txt — 'record' renames it to Login/wrong password.txt
     /// ```
     func findings(paint: Paint) -> [String] {
-        missing.map { paint.red("missing") + "    \($0) — no snapshot yet" }
+        timedOut.map { paint.red("timed out") + "  \($0)" }
+            + oldNamed.map { paint.yellow("old name") + "   \($0.old) — 'record' renames it to \($0.new)" }
+            + missing.map { paint.red("missing") + "    \($0) — no snapshot yet" }
             + unreadable.map { paint.red("unreadable") + " \($0)" }
             + orphaned.map { paint.yellow("orphaned") + "   \($0) — no state produces it" }
             + uncovered.map { paint.yellow("uncovered") + "  \($0) — no preview reaches it" }
@@ -43,7 +50,8 @@ struct CheckReport {
     }
 
     /// The closing lines: what matched, or what failed and what to do about it.
-    func summary(in place: String, isCI: Bool, paint: Paint) -> [String] {
+    /// `command` is the name the preview command was run by, for the fix-it line.
+    func summary(in place: String, isCI: Bool, command: String, paint: Paint) -> [String] {
         if isClean {
             let known = coverage.compactMap { $0.coverage.cases }
             let count = known.reduce(0) { $0 + $1.count }
@@ -58,12 +66,16 @@ struct CheckReport {
         if !orphaned.isEmpty { counts.append("\(orphaned.count) orphaned") }
         if !uncovered.isEmpty { counts.append("\(uncovered.count) uncovered") }
         if !badMarks.isEmpty { counts.append("\(badMarks.count) bad \(badMarks.count == 1 ? "mark" : "marks")") }
+        if !timedOut.isEmpty { counts.append("\(timedOut.count) timed out") }
+        if !oldNamed.isEmpty { counts.append("\(oldNamed.count) old-named") }
         var fixes: [String] = []
         if !differing.isEmpty || !missing.isEmpty || !unreadable.isEmpty {
-            fixes.append(isCI ? "run 'swift run preview record' locally and commit the files" : "run 'swift run preview record' to accept the rendered text")
+            fixes.append(isCI ? "run 'swift run \(command) record' locally and commit the files" : "run 'swift run \(command) record' to accept the rendered text")
         }
+        if !oldNamed.isEmpty { fixes.append("run 'swift run \(command) record' to rename old-named files") }
         if !orphaned.isEmpty { fixes.append("delete orphaned files") }
         if !uncovered.isEmpty { fixes.append("add a preview for each uncovered case, or mark it NotPreviewed(\"…\", because: \"…\")") }
+        if !timedOut.isEmpty { fixes.append("let each timed-out scenario finish, or give it longer") }
         if !badMarks.isEmpty { fixes.append("correct each bad mark") }
         return [
             paint.red("check failed: " + counts.joined(separator: ", ") + " in \(place)."),

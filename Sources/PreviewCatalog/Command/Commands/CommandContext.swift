@@ -27,7 +27,7 @@ final class CommandContext {
     /// The state at `item` drawn at the chosen width and style; scenarios run once per command.
     func rendered(_ item: Selection.Item) async -> Catalog.RenderedState {
         if let known = reached[item] { return known }
-        let rendered = await catalog.screens[item.screen].render(item.state, width: options.width, style: options.style)
+        let rendered = await catalog.screens[item.screen].render(item.state, width: options.width, style: options.style, timeout: options.timeout)
         reached[item] = rendered
         return rendered
     }
@@ -40,6 +40,14 @@ final class CommandContext {
             cases.append(await rendered(Selection.Item(screen: index, state: state)).caseName)
         }
         return ScreenCoverage(cases: screen.cases, reached: cases, notPreviewed: screen.notPreviewed)
+    }
+
+    /// Whether a scenario of the screen at `index` ran out of time.
+    func anyScenarioTimedOut(onScreen index: Int) async -> Bool {
+        for state in catalog.screens[index].stateNames.indices {
+            if await rendered(Selection.Item(screen: index, state: state)).timedOut != nil { return true }
+        }
+        return false
     }
 
     /// The snapshot key of `item` at the chosen width and style.

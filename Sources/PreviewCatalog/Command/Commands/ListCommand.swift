@@ -21,11 +21,14 @@ import TextUI
 ///   not previewed: .offline — needs a real network; no mock reaches it
 ///   bad mark: .sucess — not a case of its ViewState; did you mean .success?
 /// ```
+/// A scenario that runs out of time shows `timed out` for its case, its ``ScenarioTimeout``
+/// message goes to standard error, and the command exits 1.
 enum ListCommand {
     @MainActor
     static func run(_ context: CommandContext) async -> Int32 {
         let items = context.shardItems
         var seen: Set<Int> = []
+        var timeouts: [ScenarioTimeout] = []
         for screenIndex in items.map(\.screen) where seen.insert(screenIndex).inserted {
             let screen = context.catalog.screens[screenIndex]
             let coverage = await context.coverage(ofScreen: screenIndex)
@@ -35,7 +38,9 @@ enum ListCommand {
             let nameWidth = states.map { screen.stateNames[$0.state].displayWidth }.max() ?? 0
             for item in states {
                 let name = screen.stateNames[item.state]
-                let caseName = await context.rendered(item).caseName.map { "." + $0 } ?? "-"
+                let rendered = await context.rendered(item)
+                if let timedOut = rendered.timedOut { timeouts.append(timedOut) }
+                let caseName = rendered.timedOut != nil ? "timed out" : rendered.caseName.map { "." + $0 } ?? "-"
                 let padding = String(repeating: " ", count: nameWidth - name.displayWidth + 2)
                 context.console.output("  " + name + padding + caseName)
             }
@@ -49,6 +54,7 @@ enum ListCommand {
                 context.console.output("  " + context.console.paint.red("bad mark: .\(mark.caseName)") + " — \(mark.problem)")
             }
         }
-        return 0
+        for timeout in timeouts { context.console.errorOutput("error: " + timeout.description) }
+        return timeouts.isEmpty ? 0 : 1
     }
 }

@@ -1,21 +1,25 @@
 import Foundation
 
 /// `preview record [filter] [--dir DIR]`: writes one snapshot file per picked screen state,
-/// atomically, and reports what changed. It never deletes a file.
+/// atomically, and reports what changed. It never deletes a file; a reference named by the old
+/// percent-encoding scheme (`Login/wrong%20password.txt`) is renamed to today's name first.
 ///
 /// ```text
 /// $ swift run preview record
+/// renamed    Login/wrong%20password.txt → Login/wrong password.txt
 /// new        Login/idle.txt
 /// changed    Login/error.txt
 /// orphaned   Login/old.txt — no state produces it; record never deletes, so delete it if it is not needed
-/// record: 1 new, 1 changed, 3 unchanged in Tests/ExampleAppTests/__Snapshots__
+/// record: 1 new, 1 changed, 3 unchanged, 1 renamed in Tests/__Snapshots__
 /// ```
-/// With `CI` set it refuses (exit 2) unless given `--force`: a CI run checks, it does not record.
+/// A scenario that does not finish in time writes nothing: its ``ScenarioTimeout`` message goes
+/// to standard error, the other states are recorded, and the command exits 1.
+/// On CI (`CI`, `GITHUB_ACTIONS` …; see ``ContinuousIntegration``) it refuses (exit 2) unless given `--force`: a CI run checks, it does not record.
 enum RecordCommand {
     @MainActor
     static func run(_ context: CommandContext) async throws(UsageError) -> Int32 {
         let environment = context.environment
-        if environment.isCI, !context.options.isForced { throw .recordOnCI }
+        if let variable = environment.ciVariable, !context.options.isForced { throw .recordOnCI(variable: variable) }
         let directory = try SnapshotDirectory.url(context.options, in: environment)
         try SnapshotDirectory.requireNotAFile(directory, in: environment)
         try SnapshotDirectory.requireWritable(directory, in: environment)
@@ -24,9 +28,26 @@ enum RecordCommand {
         let store = SnapshotStore(directory: directory)
         let console = context.console
         var counts: [SnapshotStore.WriteOutcome: Int] = [.new: 0, .changed: 0, .unchanged: 0]
+        var timeouts: [ScenarioTimeout] = []
+        var renamed = 0
         for item in context.shardItems {
             let key = context.key(item)
-            let text = await context.rendered(item).text
+            let rendered = await context.rendered(item)
+            if let timedOut = rendered.timedOut {
+                timeouts.append(timedOut)
+                continue
+            }
+            let text = rendered.text
+            if let old = SnapshotMigration.oldFile(for: key, in: store) {
+                do {
+                    try SnapshotMigration.rename(old, to: key, in: store)
+                } catch {
+                    console.errorOutput("error: could not rename \(old) to \(key.relativePath): \(error). Check the disk and permissions, then record again.")
+                    return 1
+                }
+                renamed += 1
+                console.output(console.paint.green("renamed") + "    \(old) → \(key.relativePath)")
+            }
             do {
                 let outcome = try store.write(text, for: key)
                 counts[outcome, default: 0] += 1
@@ -47,7 +68,10 @@ enum RecordCommand {
             console.output(console.paint.yellow("orphaned") + "   \(orphan) — no state produces it; record never deletes, so delete it if it is not needed")
         }
         let place = SnapshotDirectory.display(directory, in: environment)
-        console.output("record: \(counts[.new] ?? 0) new, \(counts[.changed] ?? 0) changed, \(counts[.unchanged] ?? 0) unchanged in \(place)")
-        return 0
+        let renames = renamed == 0 ? "" : ", \(renamed) renamed"
+        let timedOut = timeouts.isEmpty ? "" : ", \(timeouts.count) timed out"
+        console.output("record: \(counts[.new] ?? 0) new, \(counts[.changed] ?? 0) changed, \(counts[.unchanged] ?? 0) unchanged\(renames)\(timedOut) in \(place)")
+        for timeout in timeouts { console.errorOutput("error: " + timeout.description) }
+        return timeouts.isEmpty ? 0 : 1
     }
 }

@@ -13,14 +13,19 @@
 /// [ もう一度試す ]
 ///
 /// ```
+/// A scenario that does not finish in time is left out, its one-line ``ScenarioTimeout``
+/// message goes to standard error, and the command exits 1 after drawing the rest.
 enum ShowCommand {
     @MainActor
     static func run(_ context: CommandContext) async -> Int32 {
         var states: [Catalog.RenderedState] = []
+        var timeouts: [ScenarioTimeout] = []
         for item in context.shardItems {
-            states.append(await context.rendered(item))
+            let rendered = await context.rendered(item)
+            if let timedOut = rendered.timedOut { timeouts.append(timedOut) } else { states.append(rendered) }
         }
         let console = context.console
+        defer { for timeout in timeouts { console.errorOutput("error: " + timeout.description) } }
         switch context.options.format {
         case .text:
             for state in states {
@@ -33,6 +38,6 @@ enum ShowCommand {
         case .json:
             console.output(JSONText.document(states))
         }
-        return 0
+        return timeouts.isEmpty ? 0 : 1
     }
 }

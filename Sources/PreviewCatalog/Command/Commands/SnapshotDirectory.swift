@@ -41,7 +41,7 @@ enum SnapshotDirectory {
     /// `url` relative to the current directory when inside it, otherwise absolute.
     ///
     /// ```text
-    /// Tests/ExampleAppTests/__Snapshots__
+    /// Tests/__Snapshots__
     /// /tmp/snapshots
     /// ```
     static func display(_ url: URL, in environment: PreviewEnvironment) -> String {
