@@ -35,7 +35,7 @@ extension Reducer {
     ///
     /// ```text
     /// ifLet at App/AppReducer.swift:40 received a child action while its state is not \
-    /// FeatureB.State (it is nil): destination(DestinationAction.featureB(FeatureB.Action.closeTapped)). …
+    /// MyApp.FeatureB.State (it is nil): destination(DestinationAction.featureB(FeatureB.Action.closeTapped)). …
     /// ```
     public func ifLet<DestinationState, ChildState, ChildAction, Child: Reducer>(
         _ state: WritableKeyPath<State, DestinationState?>,
@@ -57,7 +57,7 @@ extension Reducer {
         fileID: String = #fileID,
         line: UInt = #line
     ) -> IfLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
-        let caseName = String(describing: ChildState.self)
+        let caseName = String(reflecting: ChildState.self)
         return IfLetReducer(
             parent: self,
             get: { $0[keyPath: state].flatMap(stateCase.extract) },
