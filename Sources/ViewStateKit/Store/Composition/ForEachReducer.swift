@@ -20,7 +20,7 @@ extension Reducer {
     ///
     /// ```text
     /// forEach at App/ListFeature.swift:42 received an action for id 7, which is not in the \
-    /// collection (ids present: [1, 2]): row(id: 7, action: RowFeature.Action.saveFinished). \
+    /// collection (ids present: [1, 2]): row(id: 7, action: MyApp.RowFeature.Action.saveFinished). \
     /// The element was removed while its action was on the way; cancel its effects when removing it, \
     /// or check the id before sending.
     /// ```

@@ -15,7 +15,7 @@ extension Reducer {
     ///
     /// ```text
     /// ifLet at App/AppReducer.swift:31 received a child action while its state is nil: \
-    /// detail(RowFeature.Action.saveFinished). The child was dismissed while its action was on the way; \
+    /// detail(MyApp.RowFeature.Action.saveFinished). The child was dismissed while its action was on the way; \
     /// let ifLet cancel its effects (dismiss by setting the state to nil), or check before sending.
     /// ```
     public func ifLet<ChildState, ChildAction, Child: Reducer>(
