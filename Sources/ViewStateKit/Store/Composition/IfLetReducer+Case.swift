@@ -35,7 +35,7 @@ extension Reducer {
     ///
     /// ```text
     /// ifLet at App/AppReducer.swift:40 received a child action while its state is not \
-    /// MyApp.FeatureB.State (it is nil): destination(DestinationAction.featureB(FeatureB.Action.closeTapped)). …
+    /// MyApp.FeatureB.State (it is nil): destination(MyApp.DestinationAction.featureB(MyApp.FeatureB.Action.closeTapped)). …
     /// ```
     public func ifLet<DestinationState, ChildState, ChildAction, Child: Reducer>(
         _ state: WritableKeyPath<State, DestinationState?>,

@@ -24,7 +24,8 @@ extension Reducer {
     ///
     /// ```text
     /// forEach at App/AppReducer.swift:50 received an action for stack element #3, which is not in \
-    /// the stack (ids present: [#0, #1]): path(StackAction….element(id: #3, action: …)). …
+    /// the stack (ids present: [#0, #1]): path(ViewStateKit.StackAction<MyApp.Detail.State, MyApp.Detail.Action>.element(id: #3, \
+    /// action: MyApp.Detail.Action.saveFinished)). The element was popped while its action was on the way; …
     /// ```
     public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
         _ stack: WritableKeyPath<State, NavigationStackState<DestinationState>>,
