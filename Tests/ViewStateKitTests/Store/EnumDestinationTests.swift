@@ -80,3 +80,55 @@ import Testing
         #expect(appended.embed(.saveTapped) == .destination(.featureB(.saveTapped)))
     }
 }
+
+/// A sheet driven by ``PresentationAction``.
+private struct SheetFeature: Reducer {
+    struct State: Equatable, Sendable { var detail: DetailFeature.State? }
+    enum Action: Equatable, Sendable {
+        case openTapped
+        case detail(PresentationAction<DetailFeature.Action>)
+    }
+
+    let clock: ManualClock
+    let log = LockedValue<[String]>([])
+
+    var body: some Reducer<State, Action> {
+        Reduce { state, action in
+            switch action {
+            case .openTapped: state.detail = DetailFeature.State(orderID: 9)
+            case .detail(.dismiss): log.withLock { $0.append("parent saw dismiss with detail \(state.detail?.orderID ?? 0)") }
+            case .detail: break
+            }
+            return .none
+        }
+        .ifLet(\.detail, action: Action.detail) { DetailFeature(clock: clock) }
+    }
+}
+
+@MainActor
+@Suite struct PresentationActionTests {
+    @Test func presentedRunsTheChildAndDismissClearsItAfterTheParentAndCancels() async {
+        let clock = ManualClock()
+        let feature = SheetFeature(clock: clock)
+        let store = Store(initialState: SheetFeature.State()) { feature }
+        store.send(.openTapped)
+        let save = store.send(.detail(.presented(.saveTapped)))
+        await clock.waitForSleepers(count: 1)
+        store.send(.detail(.dismiss))
+        await save.finish()
+        #expect(store.detail == nil)
+        #expect(clock.sleeperCount == 0)
+        #expect(store.runningEffectCount == 0)
+        #expect(feature.log.current == ["parent saw dismiss with detail 9"])
+    }
+
+    @Test func aPresentedActionWhileNilIsReportedAndADismissIsNot() async {
+        let store = Store(initialState: SheetFeature.State()) { SheetFeature(clock: ManualClock()) }
+        let reports = await capturingReports {
+            store.send(.detail(.dismiss))
+            store.send(.detail(.presented(.saveFinished)))
+        }
+        #expect(reports.count == 1)
+        #expect(reports.first?.contains("received a child action while its state is nil: detail(ViewStateKit.PresentationAction") == true)
+    }
+}

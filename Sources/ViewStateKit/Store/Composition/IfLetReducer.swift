@@ -62,6 +62,8 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     let action: ActionPath<Parent.Action, Child.Action>
     let child: Child
     let site: ScopingSite
+    /// Set for a ``PresentationAction`` child: which parent actions dismiss it, and how.
+    var dismiss: (isDismissal: (Parent.Action) -> Bool, clear: (inout Parent.State) -> Void)?
 
     /// The scope the child's effects run in, so they can be cancelled when it goes away.
     private var scope: EffectID {
@@ -85,6 +87,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         }
         let wasPresented = get(parentState) != nil
         let parentEffect = parent.reduce(into: &parentState, action: parentAction)
+        if let dismiss, dismiss.isDismissal(parentAction) { dismiss.clear(&parentState) }
         let dismissal: Effect<Parent.Action> = wasPresented && get(parentState) == nil ? .cancelScope(scope) : .none
         return .merge(childEffect, parentEffect, dismissal)
     }
