@@ -146,3 +146,17 @@ private struct TimingFeature: Reducer {
         await two.receive(.saved(1)) { $0.saved = [1] }
     }
 }
+
+@MainActor
+@Suite struct ThrottleClockLifetimeTests {
+    @Test func aNewClockNeverInheritsTheWindowOfAClockThatIsGone() async {
+        for _ in 0..<20 {
+            // Each clock starts at zero and may reuse a freed clock's address: its first effect
+            // must still run at once.
+            let clock = ManualClock()
+            let store = TestStore(initialState: TimingFeature.State()) { TimingFeature(clock: clock) }
+            await store.send(.scrolled(1))
+            await store.receive(.saved(1)) { $0.saved = [1] }
+        }
+    }
+}

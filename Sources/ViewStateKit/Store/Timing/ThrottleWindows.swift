@@ -68,6 +68,8 @@ final class ThrottleWindows: Sendable {
                 defer { window.hasTrailingWaiter = true; windows[key] = window }
                 return window.hasTrailingWaiter ? .dropped : .waitUntil(closes)
             }
+            // A new window: drop those of clocks that are gone while here.
+            windows = windows.filter { $0.value.clockObject.map { $0.value != nil } ?? true }
             windows[key] = Window(
                 clockObject: clockObject, closes: now.advanced(by: duration), duration: duration, pending: nil, hasTrailingWaiter: false
             )
