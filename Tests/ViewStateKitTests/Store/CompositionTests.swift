@@ -120,11 +120,21 @@ struct ListFeature: Reducer {
         #expect(store.runningEffectCount == 0)
     }
 
-    @Test func childActionsForAbsentStateAreDropped() {
+    @Test func childActionsForAbsentStateChangeNothingAndAreReported() async {
         let store = Store(initialState: ListFeature.State()) { ListFeature(clock: ManualClock()) }
-        store.send(.detail(.saveFinished))
-        store.send(.row(id: 99, action: .saveFinished))
+        let reports = await capturingReports {
+            store.send(.detail(.saveFinished))
+            store.send(.row(id: 99, action: .saveFinished))
+        }
         #expect(store.state == ListFeature.State())
+        #expect(reports == [
+            "ifLet at ViewStateKitTests/CompositionTests.swift:72 received a child action while its state is nil: "
+                + "detail(ViewStateKitTests.RowFeature.Action.saveFinished). The child was dismissed while its action was on the way; "
+                + "let ifLet cancel its effects (dismiss by setting the state to nil), or check before sending.",
+            "forEach at ViewStateKitTests/CompositionTests.swift:71 received an action for id 99, which is not in the collection "
+                + "(ids present: [1, 2]): row(id: 99, action: ViewStateKitTests.RowFeature.Action.saveFinished). "
+                + "The element was removed while its action was on the way; cancel its effects when removing it, or check the id before sending.",
+        ])
     }
 
     @Test func actionPathFromACaseExtractsOnlyThatCase() {

@@ -36,16 +36,30 @@ public struct ActionPath<Root: Sendable, Value: Sendable>: Sendable {
     }
 
     /// A path from an enum case with one payload (`AppAction.order`); `extract` compares the
-    /// case names by reflection.
+    /// case names by reflection. Cases nested inside cases work too, written as one closure:
+    ///
+    /// ```swift
+    /// let featureB = ActionPath<AppAction, FeatureB.Action> { .destination(.presented(.featureB($0))) }
+    /// featureB.extract(.destination(.presented(.featureB(.closeTapped))))   // .closeTapped
+    /// featureB.extract(.destination(.dismiss))                              // nil
+    /// ```
     public init(_ embed: @escaping @Sendable (Value) -> Root) {
         self.embed = embed
-        self.extract = { root in
-            guard let (label, payload) = CaseReflection.labelAndPayload(of: root),
-                  let value = payload as? Value,
-                  CaseReflection.labelAndPayload(of: embed(value))?.label == label
-            else { return nil }
-            return value
-        }
+        self.extract = { CaseReflection.extract(from: $0, embeddedBy: embed) }
+    }
+
+    /// The path to `next` inside this path's value: `AppAction.destination` then
+    /// `Destination.Action.featureB`.
+    ///
+    /// ```swift
+    /// ActionPath(AppAction.destination).appending(ActionPath(Destination.Action.featureB))
+    /// ```
+    public func appending<Next: Sendable>(_ next: ActionPath<Value, Next>) -> ActionPath<Root, Next> {
+        let (outerEmbed, outerExtract) = (embed, extract)
+        return ActionPath<Root, Next>(
+            embed: { outerEmbed(next.embed($0)) },
+            extract: { outerExtract($0).flatMap(next.extract) }
+        )
     }
 }
 
@@ -57,5 +71,31 @@ enum CaseReflection {
             return nil
         }
         return (label, child.value)
+    }
+
+    /// The case names from `value` down through single-payload cases: `["destination", "presented", "featureB"]`.
+    static func labels(of value: Any) -> [String] {
+        var labels: [String] = []
+        var current = value
+        while let (label, payload) = labelAndPayload(of: current) {
+            labels.append(label)
+            current = payload
+        }
+        return labels
+    }
+
+    /// The `Value` inside `root` at the cases `embed` wraps it in, or `nil` when `root` is
+    /// another case at any level.
+    static func extract<Root, Value>(from root: Root, embeddedBy embed: (Value) -> Root) -> Value? {
+        var path: [String] = []
+        var current: Any = root
+        while let (label, payload) = labelAndPayload(of: current) {
+            path.append(label)
+            if let value = payload as? Value, labels(of: embed(value)) == path + labels(of: value) {
+                return value
+            }
+            current = payload
+        }
+        return nil
     }
 }

@@ -1,0 +1,97 @@
+extension View {
+    /// While `isPresented` is true, draws a confirmation dialog over this view as a phone shows an
+    /// action sheet: a rounded panel along the bottom of the screen with the title (when
+    /// `titleVisibility` is `.visible`) and message, then each action's button on a row of its own.
+    ///
+    /// ```swift
+    /// Text(Array(repeating: "注文一覧の画面注文一覧の画面", count: 10).joined(separator: "\n"))
+    ///     .confirmationDialog("注文を削除しますか？", isPresented: .constant(true), titleVisibility: .visible) {
+    ///         Button("削除する") {}
+    ///         Button("キャンセル") {}
+    ///     } message: {
+    ///         Text("この操作は取り消せません")
+    ///     }
+    ///     .render(width: 28)
+    /// ```
+    /// ```text
+    /// 注文一覧の画面注文一覧の画面
+    /// 注文一覧の画面注文一覧の画面
+    /// ╭──────────────────────────╮
+    /// │   注文を削除しますか？   │
+    /// │ この操作は取り消せません │
+    /// ├──────────────────────────┤
+    /// │         削除する         │
+    /// ├──────────────────────────┤
+    /// │        キャンセル        │
+    /// ╰──────────────────────────╯
+    /// ```
+    /// Placement: the panel is as wide as the screen and covers the screen's last rows; a screen
+    /// shorter than the panel grows to hold it (unless `render` was given a height, which always
+    /// wins — then the panel's top rows show). Buttons are drawn in the order written, so write the
+    /// cancel button last, as a phone shows it. With no actions, the panel shows a "キャンセル"
+    /// button that only dismisses.
+    public func confirmationDialog<Actions: View, Message: View>(
+        _ title: String,
+        isPresented: Binding<Bool>,
+        titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> Actions,
+        @ViewBuilder message: () -> Message
+    ) -> ModifiedView<Self> {
+        let content = isPresented.wrappedValue ? (actions(), message()) : nil
+        return presentingConfirmationDialog(titleVisibility == .visible ? title : nil, content)
+    }
+
+    /// A confirmation dialog with buttons but no message.
+    ///
+    /// ```swift
+    /// Text("").confirmationDialog("並べ替え", isPresented: .constant(true), titleVisibility: .visible) {
+    ///     Button("新しい順") {}
+    ///     Button("古い順") {}
+    /// }.render(width: 16)
+    /// ```
+    /// ```text
+    /// ╭──────────────╮
+    /// │   並べ替え   │
+    /// ├──────────────┤
+    /// │   新しい順   │
+    /// ├──────────────┤
+    /// │    古い順    │
+    /// ╰──────────────╯
+    /// ```
+    public func confirmationDialog<Actions: View>(
+        _ title: String,
+        isPresented: Binding<Bool>,
+        titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> Actions
+    ) -> ModifiedView<Self> {
+        confirmationDialog(title, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: { EmptyView() })
+    }
+
+    /// This view with a confirmation dialog over it showing `content`, or as it is when `content` is `nil`.
+    func presentingConfirmationDialog<Actions: View, Message: View>(
+        _ title: String?, _ content: (actions: Actions, message: Message)?
+    ) -> ModifiedView<Self> {
+        ModifiedView(self) { view, context in
+            let base = view.makeNode(context)
+            guard let content else { return base }
+            let inner = context.with(\.navigationBar, nil).with(\.isInList, false).with(\.textAlignment, .center).with(\.drawsPlainButtons, true)
+            let buttons = content.actions.makeNodes(inner)
+            return ConfirmationDialogNode(
+                base: base,
+                header: (title.map { [TextNode($0, context: inner)] } ?? []) + [content.message.makeNode(inner)],
+                buttons: buttons.isEmpty ? [TextNode("キャンセル", context: inner)] : buttons,
+                style: context.style
+            )
+        }
+    }
+}
+
+/// Whether a part of a presentation (a confirmation dialog's title) is shown.
+public enum Visibility: Hashable, Sendable {
+    /// As the platform decides: a phone hides a confirmation dialog's title, and so does TextUI.
+    case automatic
+    /// Shown.
+    case visible
+    /// Not shown.
+    case hidden
+}
