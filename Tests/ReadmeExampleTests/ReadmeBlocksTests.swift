@@ -55,8 +55,10 @@ enum ReadmeBlocks {
         let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         var blocks: [Block] = []
         var pending: Marker?
-        var open: (line: Int, lines: [Substring], isSwift: Bool)?
-        for (index, line) in readme.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        var open: (line: Int, indent: Int, lines: [Substring], isSwift: Bool)?
+        for (index, rawLine) in readme.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            // A block in a list item is indented; its fence and its marker are read without it.
+            let line = rawLine.drop { $0 == " " }
             if var current = open {
                 if line == "```" {
                     if current.isSwift {
@@ -65,11 +67,11 @@ enum ReadmeBlocks {
                     }
                     open = nil
                 } else {
-                    current.lines.append(line)
+                    current.lines.append(rawLine.dropFirst(min(current.indent, rawLine.prefix { $0 == " " }.count)))
                     open = current
                 }
             } else if line.hasPrefix("```") {
-                open = (index + 1, [], line == "```swift")
+                open = (index + 1, rawLine.count - line.count, [], line == "```swift")
             } else if let marker = marker(in: line) {
                 pending = marker
             }
