@@ -19,16 +19,17 @@ public struct StateHistory<State: Sendable>: Sendable {
     }
 
     /// How many transitions are kept; older ones are dropped first.
-    public let limit: Int
+    public var limit: Int { buffer.capacity }
     /// The kept transitions, oldest first.
-    public private(set) var transitions: [Transition] = []
+    public var transitions: [Transition] { buffer.elements }
     /// How many transitions happened in all, kept or dropped.
     public private(set) var totalCount = 0
 
+    private var buffer: RingBuffer<Transition>
     private var oldestKeptState: State
 
     init(initialState: State, limit: Int) {
-        self.limit = max(1, limit)
+        self.buffer = RingBuffer(capacity: limit)
         self.oldestKeptState = initialState
     }
 
@@ -39,7 +40,7 @@ public struct StateHistory<State: Sendable>: Sendable {
 
     /// How many transitions were dropped because the history was full.
     public var droppedCount: Int {
-        totalCount - transitions.count
+        totalCount - buffer.count
     }
 
     /// The states reached by transitions whose sequence number is greater than `sequenceNumber`,
@@ -56,9 +57,7 @@ public struct StateHistory<State: Sendable>: Sendable {
 
     mutating func record(from old: State, to new: State) {
         totalCount += 1
-        transitions.append(Transition(sequenceNumber: totalCount, from: old, to: new))
-        if transitions.count > limit {
-            let dropped = transitions.removeFirst()
+        if let dropped = buffer.append(Transition(sequenceNumber: totalCount, from: old, to: new)) {
             oldestKeptState = dropped.to
         }
     }

@@ -34,20 +34,32 @@ import Observation
 /// response never overwrites a newer one. The operation receives a ``StateWriter`` instead of
 /// `self`, so a running task never keeps a released view model alive; releasing the view model
 /// cancels all of its tasks.
+///
+/// `viewState` is observable as an `@Observable` property is: reading it inside
+/// `withObservationTracking` (or a SwiftUI body) tracks it, and an update to a different value
+/// notifies observers once; an update to an equal value changes nothing they can see.
 @MainActor
-@Observable
-open class ViewModel<State: Equatable & Sendable> {
+open class ViewModel<State: Equatable & Sendable>: Observable {
     /// The screen's current state. Read it anywhere on the main actor; change it with `updateState(to:)`.
-    public private(set) var viewState: State
+    public var viewState: State {
+        _$observationRegistrar.access(self)
+        return _viewState
+    }
+
+    // The stored properties keep the names and order the `@Observable` macro gave them, so a
+    // value dump of a view model reads as it always did (the registrar is left out of dumps).
+    private var _viewState: State
 
     /// The recent transitions, oldest first (see ``StateHistory``).
-    @ObservationIgnored public private(set) var history: StateHistory<State>
+    public private(set) var history: StateHistory<State>
 
-    @ObservationIgnored let tasks = KeyedTasks()
+    let tasks = KeyedTasks()
+
+    private let _$observationRegistrar = ViewStateRegistrar(keyPath: \.viewState)
 
     /// Creates a view model in `initialState`, keeping the last `historyLimit` transitions.
     public init(initialState: State, historyLimit: Int = 256) {
-        self.viewState = initialState
+        self._viewState = initialState
         self.history = StateHistory(initialState: initialState, limit: historyLimit)
     }
 
@@ -58,7 +70,33 @@ open class ViewModel<State: Equatable & Sendable> {
     public final func updateState(to newState: State) {
         guard !Task.isCancelled else { return }
         let oldState = viewState
-        viewState = newState
+        if oldState != newState {
+            _$observationRegistrar.willSet(self)
+            _viewState = newState
+            _$observationRegistrar.didSet(self)
+        } else {
+            _viewState = newState
+        }
         history.record(from: oldState, to: newState)
+    }
+
+    /// What `@Observable` would generate, except that the key path to `viewState` is built once
+    /// per model: the macro's accessors build `\.viewState` anew on every read and write, which
+    /// for a generic class is a run-time construction costing more than the rest of an update.
+    private struct ViewStateRegistrar {
+        let registrar = ObservationRegistrar()
+        let keyPath: KeyPath<ViewModel, State>
+
+        func access(_ model: ViewModel) {
+            registrar.access(model, keyPath: keyPath)
+        }
+
+        func willSet(_ model: ViewModel) {
+            registrar.willSet(model, keyPath: keyPath)
+        }
+
+        func didSet(_ model: ViewModel) {
+            registrar.didSet(model, keyPath: keyPath)
+        }
     }
 }

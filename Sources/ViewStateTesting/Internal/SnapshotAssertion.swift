@@ -9,7 +9,7 @@ func checkSnapshot(
 ) {
     let settings = SnapshotSettings.current
     let choice: RecordModeChoice
-    switch RecordModeChoice.resolve(scoped: settings.record, environment: settings.effectiveEnvironment) {
+    switch settings.recordModeChoice {
     case .success(let resolved):
         choice = resolved
     case .failure(let invalid):
@@ -18,6 +18,9 @@ func checkSnapshot(
     }
     let store = SnapshotStore(directory: settings.directory ?? defaultSnapshotDirectory(filePath: location.filePath, folder: folder))
     let outcome = SnapshotOutcome.check(rendered, key: key, store: store, mode: choice.mode)
+    // A match, the common case, reports nothing: the paths and names a message shows are
+    // built only for a failure.
+    if case .matched = outcome { return }
     let context = SnapshotContext(
         key: key,
         fileURL: store.fileURL(for: key),

@@ -11,10 +11,21 @@ struct SnapshotSettings: Sendable {
     /// tests can choose it without changing the environment every other test reads.
     var environment: [String: String]?
 
-    /// The environment record modes are read from.
-    var effectiveEnvironment: [String: String] {
-        environment ?? ProcessInfo.processInfo.environment
+    /// The record mode in effect: the one set in code, else the one the stand-in environment
+    /// gives, else the one the process environment gives (an error when `VIEWSTATE_RECORD`
+    /// names no mode).
+    var recordModeChoice: Result<RecordModeChoice, InvalidRecordMode> {
+        if let record { return .success(RecordModeChoice(mode: record, reason: .scoped)) }
+        if let environment { return RecordModeChoice.resolve(scoped: nil, environment: environment) }
+        return Self.processRecordModeChoice
     }
+
+    /// What `VIEWSTATE_RECORD` and `CI` choose, read from the process environment once, at the
+    /// first assertion: copying the whole environment on every assertion cost a third of a
+    /// matching snapshot's time. The environment of a running test process does not change.
+    private static let processRecordModeChoice = RecordModeChoice.resolve(
+        scoped: nil, environment: ProcessInfo.processInfo.environment
+    )
 
     @TaskLocal static var current = SnapshotSettings()
 }
