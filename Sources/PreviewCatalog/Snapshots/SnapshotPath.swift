@@ -21,6 +21,7 @@ import Foundation
 public enum SnapshotPath {
     public static func component(_ name: String) -> String {
         if name.isEmpty { return "%" }
+        if let ascii = asciiComponent(name) { return ascii }
         var result = ""
         for (offset, scalar) in name.precomposedStringWithCanonicalMapping.unicodeScalars.enumerated() {
             if keeps(scalar, atStart: offset == 0) {
@@ -33,6 +34,30 @@ public enum SnapshotPath {
         }
         return result
     }
+
+    /// ``component(_:)`` of an all-ASCII name, byte by byte (ASCII needs no normalizing), or
+    /// `nil` when the name holds anything else. Written with plain loops and comparisons:
+    /// tests run unoptimized, where generic iteration costs more than the encoding itself.
+    private static func asciiComponent(_ name: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count)
+        var isFirst = true
+        for byte in name.utf8 {
+            guard byte < 0x80 else { return nil }
+            let isLetterOrDigit = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+            if isLetterOrDigit || byte == 0x2D || byte == 0x5F || (byte == 0x2E && !isFirst) {
+                bytes.append(byte)
+            } else {
+                bytes.append(0x25)  // %
+                bytes.append(hexDigits[Int(byte >> 4)])
+                bytes.append(hexDigits[Int(byte & 0x0F)])
+            }
+            isFirst = false
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
 
     private static func keeps(_ scalar: Unicode.Scalar, atStart: Bool) -> Bool {
         switch scalar {

@@ -16,7 +16,7 @@ func checkSnapshot(
         reportFailure(invalid.description, at: location)
         return
     }
-    let store = SnapshotStore(directory: settings.directory ?? defaultSnapshotDirectory(filePath: location.filePath, folder: folder))
+    let store = settings.directoryStore ?? DefaultSnapshotStores.store(filePath: location.filePath, folder: folder)
     let outcome = SnapshotOutcome.check(rendered, key: key, store: store, mode: choice.mode)
     // A match, the common case, reports nothing: the paths and names a message shows are
     // built only for a failure.
@@ -50,6 +50,8 @@ func defaultSnapshotDirectory(filePath: StaticString, folder: SnapshotFolder = .
 
 /// The test file's name without `.swift`, from a `#fileID` such as `ExampleAppTests/LoginViewTests.swift`.
 func testFileName(fileID: String) -> String {
-    let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
-    return file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+    let utf8 = fileID.utf8
+    let start = utf8.lastIndex(of: UInt8(ascii: "/")).map(utf8.index(after:)) ?? utf8.startIndex
+    let file = String(fileID[start...])
+    return file.hasSuffix(".swift") ? String(file.utf8.dropLast(6))! : file
 }

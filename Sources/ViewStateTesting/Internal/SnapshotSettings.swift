@@ -1,4 +1,5 @@
 import Foundation
+import PreviewCatalog
 
 /// The scoped snapshot settings: set with `withSnapshotRecording` / `withSnapshotDirectory`,
 /// read by every snapshot assertion in the same task and the tasks it starts. Never global.
@@ -6,7 +7,11 @@ struct SnapshotSettings: Sendable {
     /// The record mode chosen in code, overriding the environment.
     var record: SnapshotRecordMode?
     /// Where references live, overriding `__Snapshots__` beside the test file.
-    var directory: URL?
+    var directory: URL? {
+        didSet { directoryStore = directory.map(SnapshotStore.init(directory:)) }
+    }
+    /// The store for `directory`, made when it is set rather than on every assertion.
+    private(set) var directoryStore: SnapshotStore?
     /// Stands in for the process environment (`VIEWSTATE_RECORD`, `CI`), so this package's own
     /// tests can choose it without changing the environment every other test reads.
     var environment: [String: String]?
