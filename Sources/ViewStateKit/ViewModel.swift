@@ -41,32 +41,36 @@ import Observation
 @MainActor
 open class ViewModel<State: Equatable & Sendable>: Observable {
     /// The screen's current state. Read it anywhere on the main actor; change it with `updateState(to:)`.
+    @inlinable
     public var viewState: State {
         _$observationRegistrar.access(self)
         return _viewState
     }
 
-    // The stored properties keep the names and order the `@Observable` macro gave them, so a
-    // value dump of a view model reads as it always did (the registrar is left out of dumps).
-    private var _viewState: State
-
     /// The recent transitions, oldest first (see ``StateHistory``).
-    public private(set) var history: StateHistory<State>
+    public var history: StateHistory<State> { _history }
 
+    // The stored properties keep the names and order the `@Observable` macro gave them, so a
+    // value dump of a view model reads as it always did (dumps drop the registrar and the `_`).
+    // `updateState(to:)` is inlinable, so that it is specialized for the screen's state
+    // (unspecialized, every update looked up generic type metadata at run time); what it uses
+    // is `@usableFromInline`.
+    @usableFromInline var _viewState: State
+    @usableFromInline var _history: StateHistory<State>
     let tasks = KeyedTasks()
-
-    private let _$observationRegistrar = ViewStateRegistrar(keyPath: \.viewState)
+    @usableFromInline let _$observationRegistrar = ViewStateRegistrar(keyPath: \.viewState)
 
     /// Creates a view model in `initialState`, keeping the last `historyLimit` transitions.
     public init(initialState: State, historyLimit: Int = 256) {
         self._viewState = initialState
-        self.history = StateHistory(initialState: initialState, limit: historyLimit)
+        self._history = StateHistory(initialState: initialState, limit: historyLimit)
     }
 
     /// The one way to change ``viewState``. Records the transition in ``history``.
     ///
     /// Called from inside a cancelled task, it does nothing: work that was superseded or whose
     /// screen went away cannot change what the screen shows.
+    @inlinable
     public final func updateState(to newState: State) {
         guard !Task.isCancelled else { return }
         let oldState = viewState
@@ -77,24 +81,32 @@ open class ViewModel<State: Equatable & Sendable>: Observable {
         } else {
             _viewState = newState
         }
-        history.record(from: oldState, to: newState)
+        _history.record(from: oldState, to: newState)
     }
 
     /// What `@Observable` would generate, except that the key path to `viewState` is built once
     /// per model: the macro's accessors build `\.viewState` anew on every read and write, which
     /// for a generic class is a run-time construction costing more than the rest of an update.
-    private struct ViewStateRegistrar {
-        let registrar = ObservationRegistrar()
-        let keyPath: KeyPath<ViewModel, State>
+    @usableFromInline
+    struct ViewStateRegistrar {
+        @usableFromInline let registrar = ObservationRegistrar()
+        @usableFromInline let keyPath: KeyPath<ViewModel, State>
 
+        init(keyPath: KeyPath<ViewModel, State>) {
+            self.keyPath = keyPath
+        }
+
+        @inlinable
         func access(_ model: ViewModel) {
             registrar.access(model, keyPath: keyPath)
         }
 
+        @inlinable
         func willSet(_ model: ViewModel) {
             registrar.willSet(model, keyPath: keyPath)
         }
 
+        @inlinable
         func didSet(_ model: ViewModel) {
             registrar.didSet(model, keyPath: keyPath)
         }

@@ -31,6 +31,10 @@ extension TextWrapping {
             return result
         }
 
+        mutating func reserveCapacity(_ lineCount: Int) {
+            lines.reserveCapacity(lineCount)
+        }
+
         mutating func append(_ line: Line, blankSpaces: Int?) {
             if let blankSpaces, blankSpaces > 0 {
                 blankParagraphs.append((lines.count, blankSpaces))
@@ -43,75 +47,72 @@ extension TextWrapping {
     /// `text` split at its newlines and measured, or `nil` when it holds something the glyph
     /// path rewrites (a tab, a control character, a paragraph starting with a combining mark).
     ///
-    /// A paragraph that is printable ASCII is measured by counting its bytes; any other is
-    /// measured grapheme cluster by cluster, as ``DisplayWidth`` measures text.
+    /// One pass over the UTF-8 bytes finds the paragraphs; one that is printable ASCII is
+    /// measured by counting its bytes, any other grapheme cluster by grapheme cluster, as
+    /// ``DisplayWidth`` measures text.
     static func unwrapped(_ text: String) -> UnwrappedParagraphs? {
-        var paragraphs = UnwrappedParagraphs()
-        let utf8 = text.utf8
-        // "\r\n" is one character that a byte-wise split would cut in two; leave it to the glyph path.
-        if utf8.contains(0x0D) { return nil }
-        var start = utf8.startIndex
-        while true {
-            let end = utf8[start...].firstIndex(of: 0x0A) ?? utf8.endIndex
-            guard appendParagraph(text[start..<end], to: &paragraphs) else { return nil }
-            guard end < utf8.endIndex else { return paragraphs }
-            start = utf8.index(after: end)
-        }
-    }
-
-    /// Measures one paragraph (no "\n" in it) and appends it; `false` when it needs the glyph path.
-    private static func appendParagraph(_ paragraph: Substring, to paragraphs: inout UnwrappedParagraphs) -> Bool {
-        var width = 0
-        var trailingSpaces = 0
-        var isPrintableASCII = true
-        for byte in paragraph.utf8 {
-            guard byte >= 0x20, byte < 0x7F else {
-                isPrintableASCII = false
-                break
+        let measured = text.utf8.withContiguousStorageIfAvailable { bytes -> UnwrappedParagraphs? in
+            var paragraphs = UnwrappedParagraphs()
+            paragraphs.reserveCapacity(bytes.count / 32 + 1)
+            var start = 0
+            while start <= bytes.count {
+                // The paragraph runs to the next "\n"; any byte outside printable ASCII (a
+                // control such as "\r" or "\t", or UTF-8 beyond ASCII) sends it the slow way.
+                var end = start
+                var isPrintableASCII = true
+                while end < bytes.count, bytes[end] != 0x0A {
+                    isPrintableASCII = isPrintableASCII && bytes[end] &- 0x20 < 0x5F
+                    end += 1
+                }
+                if isPrintableASCII {
+                    var kept = end
+                    while kept > start, bytes[kept - 1] == 0x20 { kept -= 1 }
+                    let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<kept]), as: UTF8.self)
+                    paragraphs.append(Line(line, width: kept - start), blankSpaces: kept == start ? end - start : nil)
+                } else {
+                    let utf8 = text.utf8
+                    let lower = utf8.index(utf8.startIndex, offsetBy: start)
+                    let upper = utf8.index(utf8.startIndex, offsetBy: end)
+                    guard appendMeasuredParagraph(text[lower..<upper], to: &paragraphs) else { return nil }
+                }
+                start = end + 1
             }
-            width += 1
-            trailingSpaces = byte == 0x20 ? trailingSpaces + 1 : 0
+            return paragraphs
         }
-        if isPrintableASCII {
-            let kept = width - trailingSpaces
-            let keptEnd = paragraph.utf8.index(paragraph.startIndex, offsetBy: kept)
-            paragraphs.append(
-                Line(String(paragraph[..<keptEnd]), width: kept),
-                blankSpaces: kept == 0 ? trailingSpaces : nil
-            )
-            return true
-        }
-        return appendMeasuredParagraph(paragraph, to: &paragraphs)
+        return measured ?? nil
     }
 
-    /// The cluster-by-cluster path of ``appendParagraph(_:to:)``, for text beyond ASCII.
+    /// Measures one paragraph (no "\n" in it) that is not all printable ASCII, cluster by
+    /// cluster, and appends it; `false` when it needs the glyph path.
     private static func appendMeasuredParagraph(_ paragraph: Substring, to paragraphs: inout UnwrappedParagraphs) -> Bool {
         var width = 0
         var keptWidth = 0
-        var keptEnd = paragraph.startIndex
+        var keptByteCount = 0
+        var byteCount = 0
         var spaces = 0
-        var index = paragraph.startIndex
-        while index < paragraph.endIndex {
-            let character = paragraph[index]
-            let next = paragraph.index(after: index)
-            let first = character.unicodeScalars.first?.value ?? 0
-            // Controls, tabs and other newlines are rewritten by the glyph path, and so is a
-            // paragraph that starts with a mark (it gets a space to sit on).
-            guard isPlain(first), index > paragraph.startIndex || !needsBase(character) else { return false }
-            if first == 0x20, character.utf8.count == 1 {
+        var isFirst = true
+        for character in paragraph {
+            let utf8 = character.utf8
+            let lead = utf8.first ?? 0
+            byteCount += utf8.count
+            if lead == 0x20 && utf8.count == 1 {
                 spaces += 1
                 width += 1
             } else {
+                // Controls, tabs and other newlines are rewritten by the glyph path, and so is a
+                // paragraph that starts with a mark (it gets a space to sit on).
+                let first = lead < 0x80 ? UInt32(lead) : character.unicodeScalars.first?.value ?? 0
+                guard isPlain(first), !(isFirst && needsBase(character)) else { return false }
                 width += DisplayWidth.of(character)
                 keptWidth = width
-                keptEnd = next
+                keptByteCount = byteCount
             }
-            index = next
+            isFirst = false
         }
-        let isBlank = keptEnd == paragraph.startIndex
+        let keptEnd = paragraph.utf8.index(paragraph.startIndex, offsetBy: keptByteCount)
         paragraphs.append(
             Line(String(paragraph[..<keptEnd]), width: keptWidth),
-            blankSpaces: isBlank ? spaces : nil
+            blankSpaces: keptByteCount == 0 ? spaces : nil
         )
         return true
     }
