@@ -21,7 +21,7 @@ extension Measurement {
             == \(benchmark.name): \(benchmark.title) (\(buildConfiguration))
             \(row(measured, measuredSeconds))
             \(row(floor, floorSeconds))
-               \(ratio) over \(ratios.count) pairs; goal ≤ \(number(benchmark.goal))× — \(verdict)
+               \(ratio) over \(ratios.count) pairs; goal ≤ \(String(format: "%g", benchmark.goal))× — \(verdict)
             """
     }
 

@@ -32,20 +32,24 @@ for row in "${rows[@]}"; do
     esac
 done
 
-# Seconds one run of a command took, by /usr/bin/time (its output goes to /dev/null).
+# "elapsed cpu": the wall-clock and the CPU (user + system) seconds one run of a command took,
+# by /usr/bin/time; CPU time counts the processes the command waited for. The command's own
+# output goes to /dev/null.
 seconds_of() {
     local log
     log="$(mktemp)"
-    if ! /usr/bin/time -f "%e" -o "$log" "$@" > /dev/null 2>&1; then
+    if ! /usr/bin/time -f "%e %U %S" -o "$log" "$@" > /dev/null 2>&1; then
         echo "process-benchmarks.sh: this command failed: $*" >&2
         rm -f "$log"
         exit 1
     fi
-    tail -n 1 "$log"
+    tail -n 1 "$log" | awk '{ printf "%s %.2f", $1, $2 + $3 }'
     rm -f "$log"
 }
 
-# Prints the report for one row from lines "A B" (seconds per unit of each side, one pair a line).
+# Prints the report for one row from lines "A B cpuA cpuB" (wall-clock and CPU seconds per
+# unit of each side, one pair a line). The row's ratio is the wall-clock one; the CPU ratio
+# follows, steadier on a machine other work keeps busy.
 report() {
     local name="$1" title="$2" label_a="$3" label_b="$4" unit="$5" goal="$6" samples="$7"
     echo "$samples" | awk -v name="$name" -v title="$title" -v la="$label_a" -v lb="$label_b" \
@@ -56,14 +60,17 @@ report() {
             return n % 2 ? sorted[(n + 1) / 2] : (sorted[n / 2] + sorted[n / 2 + 1]) / 2
         }
         function duration(s) { return s < 1 ? sprintf("%.1f ms", s * 1000) : sprintf("%.2f s", s) }
-        NF == 2 { n++; a[n] = $1; b[n] = $2; r[n] = ($2 > 0) ? $1 / $2 : 0
-                  if (n == 1 || r[n] < low) low = r[n]; if (n == 1 || r[n] > high) high = r[n] }
+        NF == 4 { n++; a[n] = $1; b[n] = $2; r[n] = ($2 > 0) ? $1 / $2 : 0
+                  c[n] = ($4 > 0) ? $3 / $4 : 0
+                  if (n == 1 || r[n] < low) low = r[n]; if (n == 1 || r[n] > high) high = r[n]
+                  if (n == 1 || c[n] < clow) clow = c[n]; if (n == 1 || c[n] > chigh) chigh = c[n] }
         END {
             m = median(r, n)
             printf "== %s: %s (release)\n", name, title
-            printf "   %-28s %s per %s\n", la, duration(median(a, n)), unit
-            printf "   %-28s %s per %s\n", lb, duration(median(b, n)), unit
+            printf "   %-34s %s per %s\n", la, duration(median(a, n)), unit
+            printf "   %-34s %s per %s\n", lb, duration(median(b, n)), unit
             printf "   ratio %.2f× median (%.2f×–%.2f×) over %d pairs; goal ≤ %s× — %s\n", m, low, high, n, goal, (m <= goal ? "met" : "NOT MET")
+            printf "   CPU time (user + system) ratio %.2f× median (%.2f×–%.2f×)\n", median(c, n), clow, chigh
         }'
 }
 
@@ -77,7 +84,7 @@ preview_check() {
     for pair in $(seq "${pairs:-10}"); do
         a="$(seconds_of sh -c "$loop_check")"
         b="$(seconds_of sh -c "$loop_help")"
-        samples+="$(awk -v a="$a" -v b="$b" -v n="$runs" 'BEGIN { printf "%.6f %.6f", a / n, b / n }')"$'\n'
+        samples+="$(echo "$a $b" | awk -v n="$runs" '{ printf "%.6f %.6f %.6f %.6f", $1 / n, $3 / n, $2 / n, $4 / n }')"$'\n'
     done
     report preview-check "preview check of the example catalog ÷ preview --help, as processes" \
         "preview check" "preview --help" "run" 1.2 "$samples"
@@ -200,16 +207,15 @@ clean_build_products() {
 }
 
 clean_build() {
-    local work
     work="$(mktemp -d)"
-    trap 'rm -rf "$work"' EXIT
+    trap 'rm -rf "${work:-}"' EXIT
     make_screen_package "$work/screen"
     make_snapshot_testing_package "$work/sst"
     (cd "$work/screen" && swift package resolve > /dev/null 2>&1) || { echo "process-benchmarks.sh: the one-screen package did not resolve" >&2; exit 1; }
     if ! (cd "$work/sst" && timeout 900 swift package resolve > "$work/sst-resolve.log" 2>&1); then
         echo "== clean-build: skipped — swift-snapshot-testing 1.19 could not be resolved without the network (it is in no SwiftPM cache or local mirror here); the one-screen package alone:"
         clean_build_products "$work/screen"
-        echo "   one-screen package on ViewStateKit: $(seconds_of sh -c "cd '$work/screen' && swift build --build-tests") s"
+        echo "   one-screen package on ViewStateKit: $(seconds_of sh -c "cd '$work/screen' && swift build --build-tests" | awk '{ print $1 " s, " $2 " s of CPU" }')"
         return
     fi
     local samples="" pair a b
@@ -218,7 +224,7 @@ clean_build() {
         a="$(seconds_of sh -c "cd '$work/screen' && swift build --build-tests")"
         clean_build_products "$work/sst"
         b="$(seconds_of sh -c "cd '$work/sst' && swift build --build-tests")"
-        samples+="$a $b"$'\n'
+        samples+="$(echo "$a $b" | awk '{ print $1, $3, $2, $4 }')"$'\n'
     done
     report clean-build "clean swift build --build-tests, one-screen package on ViewStateKit ÷ one-test package on swift-snapshot-testing 1.19" \
         "one screen, ViewStateKit" "one test, swift-snapshot-testing" "build" 1.0 "$samples" | sed 's/ (release)$/ (debug build)/'
