@@ -51,8 +51,11 @@ public struct SnapshotStore: Sendable {
         guard let text = String(data: data, encoding: .utf8) else {
             throw SnapshotStoreError.notUTF8(path: path)
         }
-        // Drop the final "\n" by its byte: `dropLast()` on a String counts every character first.
-        return text.utf8.last == 0x0A ? String(text.utf8.dropLast())! : text
+        // Drop a final "\n" (not a "\r\n", which is one character) by its byte: `dropLast()`
+        // on a String counts every character first.
+        let utf8 = text.utf8
+        guard utf8.last == 0x0A, utf8.dropLast().last != 0x0D else { return text }
+        return String(utf8.dropLast())!
     }
 
     /// Records `text` as the snapshot for `key`, creating folders as needed.
