@@ -22,8 +22,13 @@ let package = Package(
         .target(name: "ViewStateTesting", dependencies: ["PreviewCatalog", "ViewStateKit"]),
         .target(name: "ExampleApp", dependencies: ["ViewStateKit", "TextUI", "PreviewCatalog"]),
         .executableTarget(name: "preview", dependencies: ["ExampleApp", "PreviewCatalog"], path: "Previews"),
-        // Release-mode measurements: `swift run -c release benchmarks`.
-        .executableTarget(name: "benchmarks", dependencies: ["ViewStateKit", "TextUI", "ExampleApp"], path: "Benchmarks"),
+        // Release-mode measurements, one per row of BENCHMARKS.md: `swift run -c release benchmarks`.
+        .executableTarget(
+            name: "benchmarks",
+            dependencies: ["ViewStateKit", "TextUI", "ExampleApp", "ViewStateTesting"],
+            path: "Benchmarks",
+            exclude: ["process-benchmarks.sh"]
+        ),
 
         .testTarget(name: "ViewStateKitTests", dependencies: ["ViewStateKit"]),
         .testTarget(name: "TextUITests", dependencies: ["TextUI"]),

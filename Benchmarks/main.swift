@@ -1,15 +1,34 @@
-// `swift run -c release benchmarks [name …]`: release-mode measurements that back the speed
-// goals of the issues. Each suite file adds its entries to `allBenchmarks`; with no names,
-// every benchmark runs. Nothing here runs under `swift test`.
+// `swift run -c release benchmarks [--json] [name …]`: one benchmark per row of BENCHMARKS.md,
+// each timing its path and that path's floor interleaved in this one process, and printing
+// the median and range of the pair-by-pair ratios. With no names, every benchmark runs.
+// Nothing here runs under `swift test`, and CI never judges these timings.
 import Foundation
 
-let requested = Set(CommandLine.arguments.dropFirst())
-let selected = allBenchmarks.filter { requested.isEmpty || requested.contains($0.name) }
-if selected.isEmpty {
-    FileHandle.standardError.write(Data("unknown benchmark; known: \(allBenchmarks.map(\.name).joined(separator: ", "))\n".utf8))
+var arguments = Array(CommandLine.arguments.dropFirst())
+let printsJSON = arguments.contains("--json")
+arguments.removeAll { $0 == "--json" }
+
+let benchmarks = allBenchmarks
+if let unknown = arguments.first(where: { name in !benchmarks.contains { $0.name == name } }) {
+    let known = benchmarks.map(\.name).joined(separator: ", ")
+    FileHandle.standardError.write(Data("benchmarks: no benchmark named \"\(unknown)\"; known: \(known)\n".utf8))
     exit(2)
 }
-for benchmark in selected {
-    print("== \(benchmark.name)")
-    await benchmark.run()
+
+var results: [String] = []
+for benchmark in benchmarks where arguments.isEmpty || arguments.contains(benchmark.name) {
+    do {
+        let measurement = try await measure(benchmark)
+        if printsJSON {
+            results.append(measurement.json)
+        } else {
+            print(measurement.text)
+        }
+    } catch {
+        FileHandle.standardError.write(Data("benchmarks: \(benchmark.name) could not run: \(error)\n".utf8))
+        exit(1)
+    }
+}
+if printsJSON {
+    print("[\n" + results.map { "  " + $0 }.joined(separator: ",\n") + "\n]")
 }

@@ -21,6 +21,7 @@ extension View {
         let width = max(0, width)
         let lines = height.map { node.draw(width: width, height: max(0, $0)) } ?? node.draw(width: width)
         var output = ""
+        output.reserveCapacity(lines.reduce(lines.count) { $0 + $1.text.utf8.count })
         for (index, line) in lines.enumerated() {
             if index > 0 { output.append("\n") }
             output.append(line.trimmingTrailingSpaces().text)

@@ -25,6 +25,35 @@ public protocol View {
 
     /// The content of this view.
     @ViewBuilder var body: Body { get }
+
+    /// How TextUI lays this view out. The default, for every view you write, lays out ``body``;
+    /// TextUI's own views (`Text`, the stacks, the modifiers …) supply their own. You never
+    /// implement or call it: use ``render(width:height:style:)``.
+    ///
+    /// It is a requirement rather than a run-time check (`view as? SomeKindOfView`) so that
+    /// rendering never asks the run time which protocols a type conforms to: the first such
+    /// question about each type searches every conformance the process has loaded, which made
+    /// up a quarter of a `preview` run.
+    static func _makeNodes(of view: Self, in inputs: _ViewInputs) -> _ViewOutputs
+}
+
+/// What a view is laid out with (the style, the line limit …). Only TextUI can look inside;
+/// it is public because ``View/_makeNodes(of:in:)`` names it.
+public struct _ViewInputs {
+    let context: RenderContext
+}
+
+/// The layout a view contributes to its parent. Only TextUI can look inside; it is public
+/// because ``View/_makeNodes(of:in:)`` names it.
+public struct _ViewOutputs {
+    let nodes: [any LayoutNode]
+}
+
+extension View {
+    /// Lays out ``body``: what every view not built into TextUI does.
+    public static func _makeNodes(of view: Self, in inputs: _ViewInputs) -> _ViewOutputs {
+        Body._makeNodes(of: view.body, in: inputs)
+    }
 }
 
 extension Never: View {
@@ -32,29 +61,38 @@ extension Never: View {
 }
 
 /// A view TextUI draws itself (Text, stacks, modifiers …) rather than through a `body`.
-protocol PrimitiveView {
+protocol PrimitiveView: View {
     func makeNode(_ context: RenderContext) -> any LayoutNode
+}
+
+extension PrimitiveView {
+    /// The one node the view draws itself as.
+    public static func _makeNodes(of view: Self, in inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: [view.makeNode(inputs.context)])
+    }
 }
 
 /// A view that stands for several sibling views (a builder block, `if`, `ForEach`): a stack
 /// lays out each of them as its own child.
-protocol MultiView {
+protocol MultiView: View {
     func makeNodes(_ context: RenderContext) -> [any LayoutNode]
+}
+
+extension MultiView {
+    /// Each of the sibling views' nodes.
+    public static func _makeNodes(of view: Self, in inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: view.makeNodes(inputs.context))
+    }
 }
 
 extension View {
     /// The children this view contributes to an enclosing stack.
     func makeNodes(_ context: RenderContext) -> [any LayoutNode] {
-        if let multi = self as? any MultiView { return multi.makeNodes(context) }
-        if let primitive = self as? any PrimitiveView { return [primitive.makeNode(context)] }
-        return body.makeNodes(context)
+        Self._makeNodes(of: self, in: _ViewInputs(context: context)).nodes
     }
 
     /// This view as one node: several children become a vertical stack, as at a screen's root.
     func makeNode(_ context: RenderContext) -> any LayoutNode {
-        if let primitive = self as? any PrimitiveView, !(self is any MultiView) {
-            return primitive.makeNode(context)
-        }
         let nodes = makeNodes(context)
         return nodes.count == 1 ? nodes[0] : VStackNode(children: nodes, spacing: 0, alignment: .leading)
     }

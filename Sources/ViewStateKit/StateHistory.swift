@@ -16,19 +16,30 @@ public struct StateHistory<State: Sendable>: Sendable {
         public let sequenceNumber: Int
         public let from: State
         public let to: State
+
+        @usableFromInline
+        init(sequenceNumber: Int, from: State, to: State) {
+            self.sequenceNumber = sequenceNumber
+            self.from = from
+            self.to = to
+        }
     }
 
     /// How many transitions are kept; older ones are dropped first.
-    public let limit: Int
+    public var limit: Int { buffer.capacity }
     /// The kept transitions, oldest first.
-    public private(set) var transitions: [Transition] = []
+    public var transitions: [Transition] { buffer.elements }
     /// How many transitions happened in all, kept or dropped.
-    public private(set) var totalCount = 0
+    public var totalCount: Int { recordedCount }
 
-    private var oldestKeptState: State
+    // Used by `ViewModel.updateState(to:)`, which is inlinable so that it is specialized for the
+    // screen's state: unspecialized, every update looked up generic type metadata at run time.
+    @usableFromInline var recordedCount = 0
+    @usableFromInline var buffer: RingBuffer<Transition>
+    @usableFromInline var oldestKeptState: State
 
     init(initialState: State, limit: Int) {
-        self.limit = max(1, limit)
+        self.buffer = RingBuffer(capacity: limit)
         self.oldestKeptState = initialState
     }
 
@@ -39,7 +50,7 @@ public struct StateHistory<State: Sendable>: Sendable {
 
     /// How many transitions were dropped because the history was full.
     public var droppedCount: Int {
-        totalCount - transitions.count
+        totalCount - buffer.count
     }
 
     /// The states reached by transitions whose sequence number is greater than `sequenceNumber`,
@@ -54,11 +65,10 @@ public struct StateHistory<State: Sendable>: Sendable {
         transitions.filter { $0.sequenceNumber > sequenceNumber }.map(\.to)
     }
 
+    @inlinable
     mutating func record(from old: State, to new: State) {
-        totalCount += 1
-        transitions.append(Transition(sequenceNumber: totalCount, from: old, to: new))
-        if transitions.count > limit {
-            let dropped = transitions.removeFirst()
+        recordedCount += 1
+        if let dropped = buffer.append(Transition(sequenceNumber: recordedCount, from: old, to: new)) {
             oldestKeptState = dropped.to
         }
     }

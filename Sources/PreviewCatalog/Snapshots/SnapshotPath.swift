@@ -36,7 +36,36 @@ public enum SnapshotPath {
 
     /// The escaped form of `name`, whatever its length (see ``fitted(_:suffix:)`` for the limit).
     public static func component(_ name: String) -> String {
+        isPlainASCII(name) ? name : escapedComponent(name)
+    }
+
+    /// ``component(_:)`` the long way, scalar by scalar; the fast path must agree with it.
+    static func escapedComponent(_ name: String) -> String {
         escapedUnits(name).joined()
+    }
+
+    /// Whether `name` is printable ASCII with nothing to escape, so it is its own component:
+    /// checked byte by byte, because snapshot assertions run in unoptimized test builds, where
+    /// the scalar-by-scalar path costs more than the comparison it serves. A name that might be
+    /// a Windows device name (it starts with c, p, a, n or l) takes the long way.
+    private static func isPlainASCII(_ name: String) -> Bool {
+        var first: UInt8?
+        var last: UInt8 = 0
+        for byte in name.utf8 {
+            guard byte >= 0x20, byte < 0x7F else { return false }
+            switch byte {
+            case UInt8(ascii: "/"), UInt8(ascii: "\\"), UInt8(ascii: ":"), UInt8(ascii: "*"), UInt8(ascii: "?"),
+                 UInt8(ascii: "\""), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "|"), UInt8(ascii: "@"), UInt8(ascii: "%"):
+                return false
+            default:
+                break
+            }
+            if first == nil { first = byte | 0x20 }
+            last = byte
+        }
+        guard let first, first != UInt8(ascii: " ") | 0x20, first != UInt8(ascii: ".") | 0x20,
+              last != UInt8(ascii: " "), last != UInt8(ascii: ".") else { return false }
+        return !"cpanl".utf8.contains(first)
     }
 
     /// `name` escaped and followed by `suffix` (such as `@w32.txt`), cut and hashed when the

@@ -21,24 +21,41 @@ public struct SnapshotStore: Sendable {
     /// The snapshot directory.
     public let directory: URL
 
+    /// The directory's path ending in "/", to which a key's relative path is appended.
+    private let directoryPath: String
+
     public init(directory: URL) {
         self.directory = directory.standardizedFileURL
+        let path = self.directory.path
+        self.directoryPath = path.hasSuffix("/") ? path : path + "/"
     }
 
     /// Where the snapshot for `key` lives.
     public func fileURL(for key: SnapshotKey) -> URL {
-        directory.appendingPathComponent(key.relativePath)
+        // A snapshot is a file: saying so spares URL a look at the file system.
+        directory.appending(path: key.relativePath, directoryHint: .notDirectory)
     }
 
     /// The recorded text (without the file's final newline), or `nil` when there is no file.
     public func read(_ key: SnapshotKey) throws -> String? {
-        let url = fileURL(for: key)
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        let data = try Data(contentsOf: url)
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw SnapshotStoreError.notUTF8(path: url.path)
+        // By path rather than URL: building a URL costs more than reading a small file. A file
+        // that is there but cannot be read is read again through URL, for the error.
+        let path = directoryPath + key.relativePath
+        let data: Data
+        if let contents = FileManager.default.contents(atPath: path) {
+            data = contents
+        } else {
+            guard FileManager.default.fileExists(atPath: path) else { return nil }
+            data = try Data(contentsOf: URL(fileURLWithPath: path, isDirectory: false))
         }
-        return text.hasSuffix("\n") ? String(text.dropLast()) : text
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SnapshotStoreError.notUTF8(path: path)
+        }
+        // Drop a final "\n" (not a "\r\n", which is one character) by its byte: `dropLast()`
+        // on a String counts every character first.
+        let utf8 = text.utf8
+        guard utf8.last == 0x0A, utf8.dropLast().last != 0x0D else { return text }
+        return String(utf8.dropLast())!
     }
 
     /// Records `text` as the snapshot for `key`, creating folders as needed.

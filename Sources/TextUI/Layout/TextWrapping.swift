@@ -121,12 +121,12 @@ enum TextWrapping {
 
     /// Whether a character starting with scalar `value` is neither a control character nor a
     /// line or paragraph separator.
-    private static func isPlain(_ value: UInt32) -> Bool {
+    static func isPlain(_ value: UInt32) -> Bool {
         value >= 0x20 && !(0x7F...0x9F).contains(value) && value != 0x2028 && value != 0x2029
     }
 
     /// Whether `character` starts with a scalar that attaches to the character before it.
-    private static func needsBase(_ character: Character) -> Bool {
+    static func needsBase(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first else { return false }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return true

@@ -58,6 +58,8 @@ extension Array where Element == Line {
 extension Line {
     /// This line without the spaces at its end.
     func trimmingTrailingSpaces() -> Line {
+        // Most lines end in something else; the last byte tells without stepping back a cluster.
+        guard text.utf8.last == 0x20 else { return self }
         var trimmed = text
         var removed = 0
         while trimmed.last == " " {

@@ -25,8 +25,9 @@ public struct Text: View, PrimitiveView, Sendable {
     }
 }
 
-/// Wrapped text. It splits its content into glyphs once, and remembers its lines for the last
-/// width asked: a parent usually measures and then draws, and every width at or above the
+/// Wrapped text. Text that fits its width, the common case, is only split at its newlines and
+/// measured (``TextWrapping/UnwrappedParagraphs``). Text that must wrap is split into glyphs
+/// once, and its lines are remembered for the last width asked: a parent usually measures and then draws, and every width at or above the
 /// text's unwrapped width gives the same lines, so both share one wrapping. Once drawn, it lets
 /// go of its glyphs and lines (a long list would otherwise hold every row's text twice over
 /// until the end); a later request splits the content again.
@@ -35,6 +36,10 @@ final class TextNode: LayoutNode {
     let lineLimit: Int?
     let alignment: TextAlignment
     let ellipsis: String
+    /// The content split at newlines and measured, when it can be drawn without the glyph
+    /// path; worked out on the first request.
+    private var unwrapped: TextWrapping.UnwrappedParagraphs?
+    private var hasCheckedUnwrapped = false
     private var glyphs: [[TextWrapping.Glyph]]?
     /// Known once the content has been split: the width at which nothing wraps, and the
     /// number of paragraphs.
@@ -56,6 +61,8 @@ final class TextNode: LayoutNode {
         let lines = lines(width: width)
         glyphs = nil
         cache = nil
+        unwrapped = nil
+        hasCheckedUnwrapped = false
         guard alignment != .leading, lines.count > 1 else { return lines }
         let blockWidth = lines.blockWidth
         return lines.map { $0.aligned(alignment.horizontal, in: blockWidth) }
@@ -70,6 +77,12 @@ final class TextNode: LayoutNode {
     }
 
     private func lines(width: Int) -> [Line] {
+        if !hasCheckedUnwrapped {
+            unwrapped = TextWrapping.unwrapped(content)
+            hasCheckedUnwrapped = true
+        }
+        // Most text fits: its paragraphs are its lines, with no glyphs made.
+        if let lines = unwrapped?.lines(width: width, lineLimit: lineLimit) { return lines }
         if shape == nil { _ = paragraphs() }
         let (unwrappedWidth, paragraphCount) = shape ?? (0, 0)
         // Past the unwrapped width nothing changes, unless a line limit cuts whole paragraphs

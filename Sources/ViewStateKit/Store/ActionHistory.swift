@@ -32,23 +32,21 @@ public struct ActionHistory<Action: Sendable>: Sendable {
     }
 
     /// How many actions are kept; older ones are dropped first.
-    public let limit: Int
+    public var limit: Int { buffer.capacity }
     /// How many actions were reduced in all, kept or dropped.
     public var totalCount: Int { recordedCount }
 
     @usableFromInline var recordedCount = 0
-    // A ring buffer: once full, `next` is the oldest entry and the next one to overwrite.
-    @usableFromInline var storage: [Entry] = []
-    @usableFromInline var next = 0
+    @usableFromInline var buffer: RingBuffer<Entry>
 
     @usableFromInline
     init(limit: Int) {
-        self.limit = max(1, limit)
+        self.buffer = RingBuffer(capacity: limit)
     }
 
     /// The kept entries, oldest first.
     public var entries: [Entry] {
-        Array(storage[next...] + storage[..<next])
+        buffer.elements
     }
 
     /// The kept actions, oldest first.
@@ -59,13 +57,7 @@ public struct ActionHistory<Action: Sendable>: Sendable {
     @inlinable
     mutating func record(_ action: Action, source: Source) {
         recordedCount += 1
-        let entry = Entry(sequenceNumber: recordedCount, action: action, source: source)
-        if storage.count < limit {
-            storage.append(entry)
-        } else {
-            storage[next] = entry
-            next = (next + 1) % limit
-        }
+        buffer.append(Entry(sequenceNumber: recordedCount, action: action, source: source))
     }
 }
 

@@ -9,15 +9,18 @@ func checkSnapshot(
 ) {
     let settings = SnapshotSettings.current
     let choice: RecordModeChoice
-    switch RecordModeChoice.resolve(scoped: settings.record, environment: settings.effectiveEnvironment) {
+    switch settings.recordModeChoice {
     case .success(let resolved):
         choice = resolved
     case .failure(let invalid):
         reportFailure(invalid.description, at: location)
         return
     }
-    let store = SnapshotStore(directory: settings.directory ?? defaultSnapshotDirectory(filePath: "\(location.filePath)", folder: folder))
+    let store = settings.directoryStore ?? DefaultSnapshotStores.store(filePath: location.filePath, folder: folder)
     let outcome = SnapshotOutcome.check(rendered, key: key, store: store, mode: choice.mode)
+    // A match, the common case, reports nothing: the paths and names a message shows are
+    // built only for a failure.
+    if case .matched = outcome { return }
     let context = SnapshotContext(
         key: key,
         fileURL: store.fileURL(for: key),
@@ -53,6 +56,8 @@ func defaultSnapshotDirectory(filePath file: String, folder: SnapshotFolder = .p
 
 /// The test file's name without `.swift`, from a `#fileID` such as `ExampleAppTests/LoginViewTests.swift`.
 func testFileName(fileID: String) -> String {
-    let file = fileID.split(separator: "/").last.map(String.init) ?? fileID
-    return file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+    let utf8 = fileID.utf8
+    let start = utf8.lastIndex(of: UInt8(ascii: "/")).map(utf8.index(after:)) ?? utf8.startIndex
+    let file = String(fileID[start...])
+    return file.hasSuffix(".swift") ? String(file.utf8.dropLast(6))! : file
 }

@@ -1,0 +1,13 @@
+/// Every benchmark, in the order of the table in BENCHMARKS.md.
+@MainActor
+var allBenchmarks: [Benchmark] {
+    [
+        updateStateBenchmark,
+        snapshotAssertionBenchmark,
+        textRenderBenchmark,
+        asciiTextRenderBenchmark,
+        storeSendBenchmark,
+        observedStoreSendBenchmark,
+        listScalingBenchmark,
+    ]
+}

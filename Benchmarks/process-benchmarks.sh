@@ -1,0 +1,238 @@
+#!/usr/bin/env bash
+# Whole-process and build figures for BENCHMARKS.md, measured with /usr/bin/time.
+#
+#   Benchmarks/process-benchmarks.sh [preview-check] [clean-build]   (no name: both)
+#
+# Each row times its measured command and its floor command interleaved (A B A B …) and
+# prints the median and the range of the pair-by-pair ratios, as `swift run -c release
+# benchmarks` does for the in-process rows. PAIRS=n changes the number of pairs.
+#
+#   preview-check  `preview check` of the example catalog ÷ `preview --help`, both release
+#                  processes started from the package root; each sample runs the command
+#                  RUNS times (default 20) so /usr/bin/time's 10 ms resolution does not matter.
+#   clean-build    clean `swift build --build-tests` of a one-screen package that depends on
+#                  ViewStateKit by path ÷ the same for a one-test package that depends on
+#                  swift-snapshot-testing 1.19. Both packages are made in a temporary folder;
+#                  the second only when SwiftPM can resolve swift-snapshot-testing without the
+#                  network (its cache or a local mirror has it), else the row says it is skipped.
+#
+# Exit codes: 0 the rows ran (whatever the timings; nothing here judges them), 2 a wrong
+# argument, 1 a command the row needs failed.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+pairs="${PAIRS:-}"
+runs="${RUNS:-20}"
+rows=("$@")
+[ ${#rows[@]} -eq 0 ] && rows=(preview-check clean-build)
+for row in "${rows[@]}"; do
+    case "$row" in
+        preview-check|clean-build) ;;
+        *) echo "process-benchmarks.sh: no row named \"$row\"; known: preview-check, clean-build" >&2; exit 2 ;;
+    esac
+done
+
+# "elapsed cpu": the wall-clock and the CPU (user + system) seconds one run of a command took,
+# by /usr/bin/time; CPU time counts the processes the command waited for. The command's own
+# output goes to /dev/null.
+seconds_of() {
+    local log
+    log="$(mktemp)"
+    if ! /usr/bin/time -f "%e %U %S" -o "$log" "$@" > /dev/null 2>&1; then
+        echo "process-benchmarks.sh: this command failed: $*" >&2
+        rm -f "$log"
+        exit 1
+    fi
+    tail -n 1 "$log" | awk '{ printf "%s %.2f", $1, $2 + $3 }'
+    rm -f "$log"
+}
+
+# Prints the report for one row from lines "A B cpuA cpuB" (wall-clock and CPU seconds per
+# unit of each side, one pair a line). The row's ratio is the wall-clock one; the CPU ratio
+# follows, steadier on a machine other work keeps busy.
+report() {
+    local name="$1" title="$2" label_a="$3" label_b="$4" unit="$5" goal="$6" samples="$7"
+    echo "$samples" | awk -v name="$name" -v title="$title" -v la="$label_a" -v lb="$label_b" \
+        -v unit="$unit" -v goal="$goal" '
+        function median(values, n,    i, j, t, sorted) {
+            for (i = 1; i <= n; i++) sorted[i] = values[i]
+            for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (sorted[j] < sorted[i]) { t = sorted[i]; sorted[i] = sorted[j]; sorted[j] = t }
+            return n % 2 ? sorted[(n + 1) / 2] : (sorted[n / 2] + sorted[n / 2 + 1]) / 2
+        }
+        function duration(s) { return s < 1 ? sprintf("%.1f ms", s * 1000) : sprintf("%.2f s", s) }
+        NF == 4 { n++; a[n] = $1; b[n] = $2; r[n] = ($2 > 0) ? $1 / $2 : 0
+                  c[n] = ($4 > 0) ? $3 / $4 : 0
+                  if (n == 1 || r[n] < low) low = r[n]; if (n == 1 || r[n] > high) high = r[n]
+                  if (n == 1 || c[n] < clow) clow = c[n]; if (n == 1 || c[n] > chigh) chigh = c[n] }
+        END {
+            m = median(r, n)
+            printf "== %s: %s (release)\n", name, title
+            printf "   %-34s %s per %s\n", la, duration(median(a, n)), unit
+            printf "   %-34s %s per %s\n", lb, duration(median(b, n)), unit
+            printf "   ratio %.2f× median (%.2f×–%.2f×) over %d pairs; goal ≤ %s× — %s\n", m, low, high, n, goal, (m <= goal ? "met" : "NOT MET")
+            printf "   CPU time (user + system) ratio %.2f× median (%.2f×–%.2f×)\n", median(c, n), clow, chigh
+        }'
+}
+
+preview_check() {
+    echo "Building preview (release)…" >&2
+    (cd "$root" && swift build -c release --product preview > /dev/null)
+    local preview="$root/.build/release/preview"
+    local loop_check="cd '$root' && for i in \$(seq $runs); do '$preview' check > /dev/null || exit 1; done"
+    local loop_help="cd '$root' && for i in \$(seq $runs); do '$preview' --help > /dev/null || exit 1; done"
+    local samples="" pair a b
+    for pair in $(seq "${pairs:-10}"); do
+        a="$(seconds_of sh -c "$loop_check")"
+        b="$(seconds_of sh -c "$loop_help")"
+        samples+="$(echo "$a $b" | awk -v n="$runs" '{ printf "%.6f %.6f %.6f %.6f", $1 / n, $3 / n, $2 / n, $4 / n }')"$'\n'
+    done
+    report preview-check "preview check of the example catalog ÷ preview --help, as processes" \
+        "preview check" "preview --help" "run" 1.2 "$samples"
+}
+
+# The one-screen package: a view state, a view, its previews and one snapshot test.
+make_screen_package() {
+    local dir="$1"
+    mkdir -p "$dir/Sources/Greeting" "$dir/Tests/GreetingTests"
+    cat > "$dir/Package.swift" <<EOF
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "GreetingScreen",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    dependencies: [.package(path: "$root")],
+    targets: [
+        .target(name: "Greeting", dependencies: [
+            .product(name: "ViewStateKit", package: "$(basename "$root")"),
+            .product(name: "TextUI", package: "$(basename "$root")"),
+            .product(name: "PreviewCatalog", package: "$(basename "$root")"),
+        ]),
+        .testTarget(name: "GreetingTests", dependencies: [
+            "Greeting",
+            .product(name: "ViewStateTesting", package: "$(basename "$root")"),
+        ]),
+    ]
+)
+EOF
+    cat > "$dir/Sources/Greeting/Greeting.swift" <<'EOF'
+import PreviewCatalog
+import TextUI
+
+public enum GreetingState: Equatable, Sendable {
+    case idle
+    case greeted(String)
+}
+
+public struct GreetingView: View {
+    let state: GreetingState
+
+    public var body: some View {
+        VStack(alignment: .leading) {
+            switch state {
+            case .idle: Text("Hello")
+            case .greeted(let name): Text("Hello, \(name)")
+            }
+            Button("Continue") {}
+        }
+    }
+}
+
+public enum GreetingPreviews: ScreenPreviews {
+    public static let screenName = "Greeting"
+
+    public static var states: [PreviewState<GreetingState>] {
+        PreviewState("idle", .idle)
+        PreviewState("greeted", .greeted("Taro"))
+    }
+
+    public static func view(for state: GreetingState) -> some View {
+        GreetingView(state: state)
+    }
+}
+EOF
+    cat > "$dir/Tests/GreetingTests/GreetingTests.swift" <<'EOF'
+import Greeting
+import Testing
+import ViewStateTesting
+
+@Test func everyGreetingState() async {
+    await expectSnapshots(of: GreetingPreviews.self)
+}
+EOF
+}
+
+# The one-test package on swift-snapshot-testing.
+make_snapshot_testing_package() {
+    local dir="$1"
+    mkdir -p "$dir/Sources/Greeting" "$dir/Tests/GreetingTests"
+    cat > "$dir/Package.swift" <<'EOF'
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "GreetingText",
+    dependencies: [.package(url: "https://github.com/pointfreeco/swift-snapshot-testing", "1.19.0"..<"1.20.0")],
+    targets: [
+        .target(name: "Greeting"),
+        .testTarget(name: "GreetingTests", dependencies: [
+            "Greeting",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
+    ]
+)
+EOF
+    cat > "$dir/Sources/Greeting/Greeting.swift" <<'EOF'
+public func greeting(_ name: String) -> String {
+    "Hello, \(name)\n[ Continue ]"
+}
+EOF
+    cat > "$dir/Tests/GreetingTests/GreetingTests.swift" <<'EOF'
+import Greeting
+import SnapshotTesting
+import Testing
+
+@Test func greetingText() {
+    assertSnapshot(of: greeting("Taro"), as: .lines)
+}
+EOF
+}
+
+# Removes a package's build products but keeps what resolving fetched, so that each timed
+# build compiles everything and downloads nothing.
+clean_build_products() {
+    local dir="$1"
+    find "$dir/.build" -mindepth 1 -maxdepth 1 ! -name checkouts ! -name repositories ! -name workspace-state.json \
+        -exec rm -rf {} + 2> /dev/null || true
+}
+
+clean_build() {
+    work="$(mktemp -d)"
+    trap 'rm -rf "${work:-}"' EXIT
+    make_screen_package "$work/screen"
+    make_snapshot_testing_package "$work/sst"
+    (cd "$work/screen" && swift package resolve > /dev/null 2>&1) || { echo "process-benchmarks.sh: the one-screen package did not resolve" >&2; exit 1; }
+    if ! (cd "$work/sst" && timeout 900 swift package resolve > "$work/sst-resolve.log" 2>&1); then
+        echo "== clean-build: skipped — swift-snapshot-testing 1.19 could not be resolved without the network (it is in no SwiftPM cache or local mirror here); the one-screen package alone:"
+        clean_build_products "$work/screen"
+        echo "   one-screen package on ViewStateKit: $(seconds_of sh -c "cd '$work/screen' && swift build --build-tests" | awk '{ print $1 " s, " $2 " s of CPU" }')"
+        return
+    fi
+    local samples="" pair a b
+    for pair in $(seq "${pairs:-3}"); do
+        clean_build_products "$work/screen"
+        a="$(seconds_of sh -c "cd '$work/screen' && swift build --build-tests")"
+        clean_build_products "$work/sst"
+        b="$(seconds_of sh -c "cd '$work/sst' && swift build --build-tests")"
+        samples+="$(echo "$a $b" | awk '{ print $1, $3, $2, $4 }')"$'\n'
+    done
+    report clean-build "clean swift build --build-tests, one-screen package on ViewStateKit ÷ one-test package on swift-snapshot-testing 1.19" \
+        "one screen, ViewStateKit" "one test, swift-snapshot-testing" "build" 1.0 "$samples" | sed 's/ (release)$/ (debug build)/'
+}
+
+for row in "${rows[@]}"; do
+    case "$row" in
+        preview-check) preview_check ;;
+        clean-build) clean_build ;;
+    esac
+done
