@@ -27,7 +27,7 @@ let package = Package(
 
         .testTarget(name: "ViewStateKitTests", dependencies: ["ViewStateKit"]),
         .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
-        .testTarget(name: "PreviewCatalogTests", dependencies: ["PreviewCatalog", "TextUI"]),
+        .testTarget(name: "PreviewCatalogTests", dependencies: ["PreviewCatalog", "TextUI", "ExampleApp"]),
         .testTarget(name: "ViewStateTestingTests", dependencies: ["ViewStateTesting"]),
         .testTarget(name: "ExampleAppTests", dependencies: ["ExampleApp", "ViewStateTesting"], exclude: ["__Snapshots__"]),
     ],

@@ -4,9 +4,9 @@ enum HelpText {
         OVERVIEW: Shows every screen in every state as text, and records and checks their snapshots.
 
         USAGE: preview [<filter>] [--width N] [--style S] [--format F] [--shard i/n] [--color C]
-               preview list [<filter>]
-               preview record [<filter>] [--dir DIR] [--force]
-               preview check [<filter>] [--dir DIR]
+               preview list [<filter>] [--format F]
+               preview record [<filter>] [--dir DIR] [--force] [--format F]
+               preview check [<filter>] [--dir DIR] [--format F]
 
         COMMANDS:
           (none)      draw the screen states
@@ -24,7 +24,13 @@ enum HelpText {
         OPTIONS:
           --width N                    columns to draw at, 1 to 1000 (default 40)
           --style unicode|ascii        characters for rules and boxes (default unicode)
-          --format text|markdown|json  how to draw the states (default text; not for commands)
+          --format F                   how to write the result (default text):
+                                       showing  text|markdown|json
+                                       list     text|markdown|json
+                                       record   text|markdown|json|junit
+                                       check    text|markdown|json|junit (json: one object per
+                                                snapshot with its status and diff; junit: one
+                                                test case per snapshot; markdown: for a PR)
           --shard i/n                  part i of n: every n-th screen state from the i-th, for
                                        splitting a check across machines
           --color auto|always|never    auto colors only on a terminal without NO_COLOR (default auto)

@@ -35,18 +35,23 @@ enum CheckCommand {
         let store = SnapshotStore(directory: directory)
         let console = context.console
         var report = CheckReport()
+        var results: [SnapshotResult] = []
+        let isText = context.options.format == .text
         for item in context.shardItems {
             let key = context.key(item)
             let text = await context.rendered(item).text
+            let entry = SnapshotResult(screen: key.screen, state: key.state, variant: key.variantName, status: .match, path: key.relativePath, rendered: text)
             let recorded: String?
             do {
                 recorded = try store.read(key)
             } catch {
                 report.unreadable.append("\(key.relativePath) — \(error)")
+                results.append(entry.with(.unreadable, detail: "\(error)"))
                 continue
             }
             guard let recorded else {
                 report.missing.append(key.relativePath)
+                results.append(entry.with(.missing, detail: "no snapshot yet"))
                 continue
             }
             report.checked += 1
@@ -54,7 +59,10 @@ enum CheckCommand {
             // Compared as the files hold them, each with its final newline.
             if let diff = LineDiff.unified(from: recorded + "\n", to: text + "\n", oldLabel: "\(label) (recorded)", newLabel: "\(label) (rendered)") {
                 report.differing.append(label)
-                console.output(console.paint.diff(diff))
+                if isText { console.output(console.paint.diff(diff)) }
+                results.append(entry.with(.differs, diff: diff, recorded: recorded))
+            } else {
+                results.append(entry.with(.match, recorded: recorded))
             }
         }
         do {
@@ -63,6 +71,10 @@ enum CheckCommand {
             report.unreadable.append("\(SnapshotDirectory.display(directory, in: environment)) — \(error)")
         }
         report.coverage = await coverage(context)
+        if !isText {
+            results += ReviewResults.orphans(report.orphaned) + ReviewResults.uncovered(report.coverage)
+            return try ReviewOutput.write(results, command: "check", isClean: report.isClean, context: context, directory: directory)
+        }
         for line in report.findings(paint: console.paint) { console.output(line) }
         for line in report.summary(in: SnapshotDirectory.display(directory, in: environment), isCI: environment.isCI, paint: console.paint) {
             console.output(line)

@@ -24,12 +24,16 @@ enum RecordCommand {
         let store = SnapshotStore(directory: directory)
         let console = context.console
         var counts: [SnapshotStore.WriteOutcome: Int] = [.new: 0, .changed: 0, .unchanged: 0]
+        var results: [SnapshotResult] = []
+        let isText = context.options.format == .text
         for item in context.shardItems {
             let key = context.key(item)
             let text = await context.rendered(item).text
             do {
                 let outcome = try store.write(text, for: key)
                 counts[outcome, default: 0] += 1
+                results.append(SnapshotResult(screen: key.screen, state: key.state, variant: key.variantName, status: outcome.resultStatus, path: key.relativePath, rendered: text))
+                if !isText { continue }
                 switch outcome {
                 case .new: console.output(console.paint.green("new") + "        " + key.relativePath)
                 case .changed: console.output(console.paint.yellow("changed") + "    " + key.relativePath)
@@ -43,6 +47,9 @@ enum RecordCommand {
         let orphans = (try? store.recordedRelativePaths()).map {
             Orphans.find(recorded: $0, produced: context.allKeys, options: context.options)
         } ?? []
+        if !isText {
+            return try ReviewOutput.write(results + ReviewResults.orphans(orphans).map { $0.with(.orphaned, isFailure: false) }, command: "record", isClean: true, context: context, directory: directory)
+        }
         for orphan in orphans {
             console.output(console.paint.yellow("orphaned") + "   \(orphan) — no state produces it; record never deletes, so delete it if it is not needed")
         }

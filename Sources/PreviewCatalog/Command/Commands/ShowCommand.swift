@@ -32,6 +32,8 @@ enum ShowCommand {
             console.output(MarkdownText.document(states))
         case .json:
             console.output(JSONText.document(states))
+        case .junit, .html, .a11y:
+            break  // not offered for showing (OutputFormat.allowed(for:))
         }
         return 0
     }

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Writes `check` and `record` results in the chosen `--format` other than `text`, and gives
+/// the exit code: the same as the text output's (0 clean, 1 anything failed).
+enum ReviewOutput {
+    @MainActor
+    static func write(
+        _ results: [SnapshotResult], command: String, isClean: Bool, context: CommandContext, directory: URL
+    ) throws(UsageError) -> Int32 {
+        let console = context.console
+        let failed = !isClean || results.contains(where: \.isFailure)
+        switch context.options.format {
+        case .json: console.output(JSONReport.document(results))
+        case .junit: console.output(JUnitReport.document(results, command: command))
+        case .markdown: console.output(MarkdownReport.document(results, command: command))
+        case .text, .a11y, .html: break
+        }
+        return failed ? 1 : 0
+    }
+}
