@@ -1,3 +1,5 @@
+import TextUI
+
 extension Catalog {
     /// One screen state drawn as text.
     public struct RenderedState: Sendable, Equatable {
@@ -7,5 +9,13 @@ extension Catalog {
         public let text: String
         /// The `ViewState` case the state is in (see ``CaseName``), `nil` when the state is not an enum.
         public let caseName: String?
+        /// What a screen reader announces on the state, in reading order.
+        public var accessibility: [AccessibilityElement] = []
+
+        /// The accessibility transcript: one line per element (see
+        /// ``AccessibilityElement/transcriptLines``).
+        public var accessibilityTranscript: String {
+            accessibility.flatMap(\.transcriptLines).joined(separator: "\n")
+        }
     }
 }

@@ -7,6 +7,8 @@ extension Catalog {
         struct Reached: Sendable {
             let caseName: String?
             let draw: @Sendable (_ width: Int, _ style: RenderStyle) -> String
+            /// What a screen reader announces on the state, in reading order.
+            let describe: @Sendable () -> [AccessibilityElement]
         }
 
         public let name: String
@@ -23,9 +25,11 @@ extension Catalog {
             self.declaredCases = naming.declared
             self.reach = { index in
                 let state = await states[index].resolve()
-                return Reached(caseName: naming.name(state)) { width, style in
-                    Previews.text(for: state, width: width, style: style)
-                }
+                return Reached(
+                    caseName: naming.name(state),
+                    draw: { width, style in Previews.text(for: state, width: width, style: style) },
+                    describe: { Previews.view(for: state).accessibilityElements() }
+                )
             }
         }
 
@@ -35,7 +39,8 @@ extension Catalog {
             let reached = await reach(index)
             return RenderedState(
                 screen: name, state: stateNames[index], width: width,
-                text: reached.draw(width, style), caseName: reached.caseName
+                text: reached.draw(width, style), caseName: reached.caseName,
+                accessibility: reached.describe()
             )
         }
 

@@ -54,7 +54,7 @@ extension BadInput {
         .init(name: "unknown style", arguments: ["--style", "fancy"],
               message: #"error: --style "fancy" is not allowed; use one of: unicode, ascii."#),
         .init(name: "unknown format", arguments: ["--format", "yaml"],
-              message: #"error: --format "yaml" is not allowed; use one of: text, markdown, json."#),
+              message: #"error: --format "yaml" is not allowed; use one of: text, markdown, json, a11y."#),
         .init(name: "unknown color", arguments: ["--color", "sometimes"],
               message: #"error: --color "sometimes" is not allowed; use one of: auto, always, never."#),
         .init(name: "shard zero", arguments: ["check", "--shard", "0/2"], message: shardMessage("0/2")),

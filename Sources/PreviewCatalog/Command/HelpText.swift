@@ -6,7 +6,7 @@ enum HelpText {
         USAGE: preview [<filter>] [--width N] [--style S] [--format F] [--shard i/n] [--color C]
                preview list [<filter>] [--format F]
                preview record [<filter>] [--dir DIR] [--force] [--format F]
-               preview check [<filter>] [--dir DIR] [--format F]
+               preview check [<filter>] [--dir DIR] [--format F] [--strict-a11y]
 
         COMMANDS:
           (none)      draw the screen states
@@ -25,7 +25,8 @@ enum HelpText {
           --width N                    columns to draw at, 1 to 1000 (default 40)
           --style unicode|ascii        characters for rules and boxes (default unicode)
           --format F                   how to write the result (default text):
-                                       showing  text|markdown|json
+                                       showing  text|markdown|json|a11y (a11y: what a
+                                                screen reader announces, element by element)
                                        list     text|markdown|json
                                        record   text|markdown|json|junit
                                        check    text|markdown|json|junit (json: one object per
@@ -38,6 +39,8 @@ enum HelpText {
                                        Tests/ExampleAppTests/__Snapshots__ in the package
                                        the preview executable was built from)
           --force                      let record write when CI is set
+          --strict-a11y                check fails on an image or button with no accessibility
+                                       label (default: a warning)
           -h, --help                   show this help
           --version                    show the version
 

@@ -37,9 +37,11 @@ enum CheckCommand {
         var report = CheckReport()
         var results: [SnapshotResult] = []
         let isText = context.options.format == .text
+        var audit = AccessibilityAudit(isStrict: context.options.isStrictAccessibility)
         for item in context.shardItems {
             let key = context.key(item)
             let text = await context.rendered(item).text
+            audit.inspect(key, await context.rendered(item).accessibility)
             let entry = SnapshotResult(screen: key.screen, state: key.state, variant: key.variantName, status: .match, path: key.relativePath, rendered: text)
             let recorded: String?
             do {
@@ -72,14 +74,15 @@ enum CheckCommand {
         }
         report.coverage = await coverage(context)
         if !isText {
-            results += ReviewResults.orphans(report.orphaned) + ReviewResults.uncovered(report.coverage)
-            return try ReviewOutput.write(results, command: "check", isClean: report.isClean, context: context, directory: directory)
+            results += ReviewResults.orphans(report.orphaned) + ReviewResults.uncovered(report.coverage) + audit.results
+            return try ReviewOutput.write(results, command: "check", isClean: report.isClean && audit.passes, context: context, directory: directory)
         }
-        for line in report.findings(paint: console.paint) { console.output(line) }
+        for line in report.findings(paint: console.paint) + audit.findings(paint: console.paint) { console.output(line) }
         for line in report.summary(in: SnapshotDirectory.display(directory, in: environment), isCI: environment.isCI, paint: console.paint) {
             console.output(line)
         }
-        return report.isClean ? 0 : 1
+        if let line = audit.failureLine(paint: console.paint) { console.output(line) }
+        return report.isClean && audit.passes ? 0 : 1
     }
 
     /// Coverage of the screens with picked states, split by shard like everything else.

@@ -21,7 +21,7 @@ package enum OutputFormat: String, Sendable, CaseIterable {
     /// The formats `command` accepts, the first being its default.
     package static func allowed(for command: PreviewOptions.Command) -> [OutputFormat] {
         switch command {
-        case .show: [.text, .markdown, .json]
+        case .show: [.text, .markdown, .json, .a11y]
         case .list: [.text, .markdown, .json]
         case .record: [.text, .markdown, .json, .junit]
         case .check: [.text, .markdown, .json, .junit]
