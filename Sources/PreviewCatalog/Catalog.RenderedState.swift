@@ -11,6 +11,8 @@ extension Catalog {
         public let caseName: String?
         /// What a screen reader announces on the state, in reading order.
         public var accessibility: [AccessibilityElement] = []
+        /// The variant drawn; `text` is the accessibility transcript for ``PreviewVariant/a11y``.
+        public var variant = PreviewVariant.standard
 
         /// The accessibility transcript: one line per element (see
         /// ``AccessibilityElement/transcriptLines``).

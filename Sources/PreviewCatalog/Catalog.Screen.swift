@@ -4,9 +4,9 @@ extension Catalog {
     /// One registered screen with its states, types erased so screens of any state mix.
     public struct Screen: Sendable {
         /// A state once resolved: its case and how to draw it.
-        struct Reached: Sendable {
+        package struct Reached: Sendable {
             let caseName: String?
-            let draw: @Sendable (_ width: Int, _ style: RenderStyle) -> String
+            let draw: @Sendable (_ width: Int, _ height: Int?, _ style: RenderStyle) -> String
             /// What a screen reader announces on the state, in reading order.
             let describe: @Sendable () -> [AccessibilityElement]
         }
@@ -15,6 +15,9 @@ extension Catalog {
         public let stateNames: [String]
         /// Every case of the screen's `ViewState`, when its previews declare them.
         public let declaredCases: [String]?
+        /// The variants the screen is checked in (see ``DeclaresVariants``); `[.standard]`
+        /// when its previews declare none.
+        public let variants: [PreviewVariant]
         let reach: @MainActor @Sendable (_ index: Int) async -> Reached
 
         init<Previews: ScreenPreviews>(_ previews: Previews.Type) {
@@ -23,11 +26,14 @@ extension Catalog {
             self.name = Previews.screenName
             self.stateNames = states.map(\.name)
             self.declaredCases = naming.declared
+            var seen: Set<PreviewVariant> = []
+            let declared = ((previews as? any DeclaresVariants.Type)?.variants ?? []).filter { seen.insert($0).inserted }
+            self.variants = declared.isEmpty ? [.standard] : declared
             self.reach = { index in
                 let state = await states[index].resolve()
                 return Reached(
                     caseName: naming.name(state),
-                    draw: { width, style in Previews.text(for: state, width: width, style: style) },
+                    draw: { width, height, style in Previews.view(for: state).render(width: width, height: height, style: style) },
                     describe: { Previews.view(for: state).accessibilityElements() }
                 )
             }
@@ -36,12 +42,28 @@ extension Catalog {
         /// Renders the state at `index`, running its scenario.
         @MainActor
         public func render(_ index: Int, width: Int, style: RenderStyle) async -> RenderedState {
-            let reached = await reach(index)
-            return RenderedState(
-                screen: name, state: stateNames[index], width: width,
-                text: reached.draw(width, style), caseName: reached.caseName,
-                accessibility: reached.describe()
+            rendered(await reach(index), index, in: PreviewVariant(width: width, style: style))
+        }
+
+        /// The state at `index` resolved (its scenario run), ready to draw in any variant.
+        @MainActor
+        package func resolve(_ index: Int) async -> Reached {
+            await reach(index)
+        }
+
+        /// A resolved state drawn in `variant`: the drawing, or for ``PreviewVariant/a11y``
+        /// the accessibility transcript.
+        package func rendered(_ reached: Reached, _ index: Int, in variant: PreviewVariant) -> RenderedState {
+            let accessibility = reached.describe()
+            var state = RenderedState(
+                screen: name, state: stateNames[index], width: variant.width,
+                text: variant.isAccessibility
+                    ? accessibility.flatMap(\.transcriptLines).joined(separator: "\n")
+                    : reached.draw(variant.width, variant.height, variant.style),
+                caseName: reached.caseName, accessibility: accessibility
             )
+            state.variant = variant
+            return state
         }
 
         /// Which cases the states reach; runs every scenario once.

@@ -79,7 +79,7 @@ enum BadgePreviews: ScreenPreviews {
         let junit = await runPreview(["check", "--format", "junit", "--strict-a11y"], catalog: catalog, environment: sandbox.environment())
 
         #expect(json.code == 0)
-        #expect(json.output.contains(#"{"screen": "Badge", "state": "hot", "variant": "a11y", "status": "unlabelled", "path": "Badge/hot.txt", "detail": "Image (symbol \"flame\") has no accessibility label; "#))
+        #expect(json.output.contains(#"{"screen": "Badge", "state": "hot", "variant": "a11y", "status": "unlabelled", "path": "Badge/hot@a11y.txt", "detail": "Image (symbol \"flame\") has no accessibility label; "#))
         #expect(junit.code == 1)
         let report = try JUnitShape(junit.output)
         #expect(report.suites.flatMap(\.testCases).compactMap(\.failure?.type) == ["unlabelled"])

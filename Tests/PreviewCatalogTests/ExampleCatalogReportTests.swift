@@ -18,7 +18,8 @@ import Testing
         return sandbox
     }
 
-    private var stateCount: Int { catalog.screens.reduce(0) { $0 + $1.stateNames.count } }
+    /// Every screen state in every variant its screen declares.
+    private var snapshotCount: Int { catalog.screens.reduce(0) { $0 + $1.stateNames.count * $1.variants.count } }
 
     @Test func junitValidatesAndCarriesTheDiff() async throws {
         let sandbox = try await changedSandbox()
@@ -29,8 +30,9 @@ import Testing
         #expect(run.code == 1)
         let report = try JUnitShape(run.output)
         #expect(report.suites.map(\.name) == catalog.screens.map(\.name))
-        #expect(report.suites.flatMap(\.testCases).count == stateCount)
-        #expect(report.rootAttributes["tests"] == "\(stateCount)")
+        #expect(Set(report.suites.flatMap(\.testCases).map(\.name)).isSuperset(of: ["idle (w40)", "idle (w32)", "idle (a11y)", "loaded (w40@ascii)", "orders (w40@h24)"]))
+        #expect(report.suites.flatMap(\.testCases).count == snapshotCount)
+        #expect(report.rootAttributes["tests"] == "\(snapshotCount)")
         #expect(report.rootAttributes["failures"] == "1")
         let failed = report.suites.flatMap(\.testCases).filter { $0.failure != nil }
         #expect(failed.map(\.name) == ["error (w40)"])
@@ -45,7 +47,7 @@ import Testing
 
         #expect(run.code == 1)
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: String]])
-        #expect(objects.count == stateCount)
+        #expect(objects.count == snapshotCount)
         let differing = objects.filter { $0["status"] == "differs" }
         #expect(differing.map { "\($0["screen"] ?? "")/\($0["state"] ?? "")" } == ["Login/error"])
         #expect(differing.first?["diff"]?.contains("+╭─│      ログインに失敗しました      │─╮") == true)
@@ -61,7 +63,7 @@ import Testing
         let run = await runPreview(["check", "--format", "markdown"], catalog: catalog, environment: sandbox.environment())
 
         #expect(run.code == 1)
-        #expect(run.output.hasPrefix("### preview check failed\n\n\(stateCount - 1) match · 1 differs\n"))
+        #expect(run.output.hasPrefix("### preview check failed\n\n\(snapshotCount - 1) match · 1 differs\n"))
         #expect(run.output.contains("| differs | Login/error (w40) | `Login/error.txt` |"))
         #expect(run.output.contains("-╭─│      ログインが失敗しました      │─╮\n+╭─│      ログインに失敗しました      │─╮"))
     }

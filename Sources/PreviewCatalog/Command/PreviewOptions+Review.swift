@@ -17,6 +17,7 @@ extension PreviewOptions {
         }
         outDirectory = line.values["--out"]
         isStrictAccessibility = line.has("--strict-a11y")
+        isVariantChosen = line.values["--width"] != nil || line.values["--style"] != nil
         try requireFit(line, "--strict-a11y", for: [.check], commands: "'check'")
         let writesPage = command == .check && format == .html
         if writesPage, outDirectory == nil {

@@ -28,6 +28,9 @@ package struct PreviewOptions: Sendable, Equatable {
     package var outDirectory: String?
     /// `--strict-a11y`: `check` fails, rather than warns, on an image or button with no label.
     package var isStrictAccessibility = false
+    /// Whether `--width` or `--style` picked one variant for a look, instead of every
+    /// variant each screen declares.
+    package var isVariantChosen = false
     package var wantsHelp = false
     package var wantsVersion = false
 

@@ -21,12 +21,19 @@ extension SnapshotKey {
             width = number
             suffixes.removeFirst()
         }
+        var height: Int?
+        if let next = suffixes.first, next.hasPrefix("h"), let number = Int(next.dropFirst()) {
+            height = number
+            suffixes.removeFirst()
+        }
         if let last = suffixes.first, let named = RenderStyle(rawValue: String(last)) {
             style = named
             suffixes.removeFirst()
         }
+        let isAccessibility = suffixes.first == "a11y"
+        if isAccessibility { suffixes.removeFirst() }
         guard suffixes.isEmpty else { return nil }
-        self.init(screen: screen, state: state, width: width, style: style)
+        self.init(screen: screen, state: state, width: width, style: style, height: height, isAccessibility: isAccessibility)
         // Only the canonical spelling counts: `idle@w40.txt` is not the key's file.
         guard self.relativePath == relativePath else { return nil }
     }

@@ -14,12 +14,22 @@ public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
     public let state: String
     public let width: Int
     public let style: RenderStyle
+    /// The exact number of lines drawn, or `nil` for as many as the state needs.
+    public let height: Int?
+    /// Whether the snapshot is the accessibility transcript rather than the drawing (width,
+    /// height and style then do not apply and are the defaults).
+    public let isAccessibility: Bool
 
-    public init(screen: String, state: String, width: Int = defaultWidth, style: RenderStyle = defaultStyle) {
+    public init(
+        screen: String, state: String, width: Int = defaultWidth, style: RenderStyle = defaultStyle,
+        height: Int? = nil, isAccessibility: Bool = false
+    ) {
         self.screen = screen
         self.state = state
-        self.width = width
-        self.style = style
+        self.width = isAccessibility ? Self.defaultWidth : width
+        self.style = isAccessibility ? Self.defaultStyle : style
+        self.height = isAccessibility ? nil : height
+        self.isAccessibility = isAccessibility
     }
 
     /// The file's path relative to the snapshot directory.
@@ -29,12 +39,16 @@ public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
     /// Login/wrong%20password.txt     state "wrong password"
     /// Login/idle@w32.txt             32 columns
     /// Login/idle@w32@ascii.txt       32 columns, ASCII
+    /// Login/idle@h12.txt             exactly 12 lines
+    /// Login/idle@a11y.txt            the accessibility transcript
     /// ```
     /// `@` never appears in an encoded name (``SnapshotPath`` writes it `%40`), so a variant
     /// suffix cannot be mistaken for part of a state's name.
     public var relativePath: String {
         var file = SnapshotPath.component(state)
+        if isAccessibility { return SnapshotPath.component(screen) + "/" + file + "@a11y.txt" }
         if width != Self.defaultWidth { file += "@w\(width)" }
+        if let height { file += "@h\(height)" }
         if style != Self.defaultStyle { file += "@\(style.rawValue)" }
         return SnapshotPath.component(screen) + "/" + file + ".txt"
     }
@@ -42,7 +56,9 @@ public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
     /// `Login/wrong password` (with ` @ 32 columns, ascii` when not the defaults), for messages.
     public var description: String {
         var text = "\(screen)/\(state)"
+        if isAccessibility { return text + ", accessibility" }
         if width != Self.defaultWidth { text += " @ \(width) columns" }
+        if let height { text += ", \(height) lines" }
         if style != Self.defaultStyle { text += ", \(style.rawValue)" }
         return text
     }

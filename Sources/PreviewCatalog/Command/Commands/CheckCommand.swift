@@ -39,32 +39,34 @@ enum CheckCommand {
         let isText = context.options.format == .text
         var audit = AccessibilityAudit(isStrict: context.options.isStrictAccessibility)
         for item in context.shardItems {
-            let key = context.key(item)
-            let text = await context.rendered(item).text
-            audit.inspect(key, await context.rendered(item).accessibility)
-            let entry = SnapshotResult(screen: key.screen, state: key.state, variant: key.variantName, status: .match, path: key.relativePath, rendered: text)
-            let recorded: String?
-            do {
-                recorded = try store.read(key)
-            } catch {
-                report.unreadable.append("\(key.relativePath) — \(error)")
-                results.append(entry.with(.unreadable, detail: "\(error)"))
-                continue
-            }
-            guard let recorded else {
-                report.missing.append(key.relativePath)
-                results.append(entry.with(.missing, detail: "no snapshot yet"))
-                continue
-            }
-            report.checked += 1
-            let label = key.relativePath
-            // Compared as the files hold them, each with its final newline.
-            if let diff = LineDiff.unified(from: recorded + "\n", to: text + "\n", oldLabel: "\(label) (recorded)", newLabel: "\(label) (rendered)") {
-                report.differing.append(label)
-                if isText { console.output(console.paint.diff(diff)) }
-                results.append(entry.with(.differs, diff: diff, recorded: recorded))
-            } else {
-                results.append(entry.with(.match, recorded: recorded))
+            audit.inspect(context.key(item, in: .a11y), await context.rendered(item).accessibility)
+            for variant in context.variants(ofScreen: item.screen) {
+                let key = context.key(item, in: variant)
+                let text = await context.rendered(item, in: variant).text
+                let entry = SnapshotResult(screen: key.screen, state: key.state, variant: key.variantName, status: .match, path: key.relativePath, rendered: text)
+                let recorded: String?
+                do {
+                    recorded = try store.read(key)
+                } catch {
+                    report.unreadable.append("\(key.relativePath) — \(error)")
+                    results.append(entry.with(.unreadable, detail: "\(error)"))
+                    continue
+                }
+                guard let recorded else {
+                    report.missing.append(key.relativePath)
+                    results.append(entry.with(.missing, detail: "no snapshot yet"))
+                    continue
+                }
+                report.checked += 1
+                let label = key.relativePath
+                // Compared as the files hold them, each with its final newline.
+                if let diff = LineDiff.unified(from: recorded + "\n", to: text + "\n", oldLabel: "\(label) (recorded)", newLabel: "\(label) (rendered)") {
+                    report.differing.append(label)
+                    if isText { console.output(console.paint.diff(diff)) }
+                    results.append(entry.with(.differs, diff: diff, recorded: recorded))
+                } else {
+                    results.append(entry.with(.match, recorded: recorded))
+                }
             }
         }
         do {

@@ -1,7 +1,9 @@
-/// Snapshot files in the directory that no screen state produces at the chosen width and style.
+/// Snapshot files in the directory that no screen state produces in any variant its screen
+/// declares: a stale `Login/idle@w32.txt` is an orphan once Login no longer declares 32
+/// columns.
 ///
-/// Files for other widths or styles (`Login/idle@w32.txt` when checking at 40 columns) belong
-/// to other runs and are left out. A file that is no snapshot path at all (`notes.txt`) is an
+/// When `--width` or `--style` picks one variant for a look, files of other variants
+/// (`Login/idle@w32.txt` when looking at 40 columns) belong to other runs and are left out. A file that is no snapshot path at all (`notes.txt`) is an
 /// orphan whatever the width. With a filter, only files whose names the filter picks count
 /// (paths that are no snapshot path only count without a filter); with a shard, the sorted
 /// list is split like the states.
@@ -13,7 +15,9 @@ enum Orphans {
         let orphans = recorded.sorted().filter { path in
             guard !expected.contains(path) else { return false }
             guard let key = SnapshotKey(relativePath: path) else { return options.filter == nil }
-            guard key.width == options.width, key.style == options.style else { return false }
+            if options.isVariantChosen {
+                guard !key.isAccessibility, key.height == nil, key.width == options.width, key.style == options.style else { return false }
+            }
             return options.filter.map { Selection.matches($0, screen: key.screen, state: key.state) } ?? true
         }
         return options.shard.part(of: orphans)

@@ -27,21 +27,23 @@ enum RecordCommand {
         var results: [SnapshotResult] = []
         let isText = context.options.format == .text
         for item in context.shardItems {
-            let key = context.key(item)
-            let text = await context.rendered(item).text
-            do {
-                let outcome = try store.write(text, for: key)
-                counts[outcome, default: 0] += 1
-                results.append(SnapshotResult(screen: key.screen, state: key.state, variant: key.variantName, status: outcome.resultStatus, path: key.relativePath, rendered: text))
-                if !isText { continue }
-                switch outcome {
-                case .new: console.output(console.paint.green("new") + "        " + key.relativePath)
-                case .changed: console.output(console.paint.yellow("changed") + "    " + key.relativePath)
-                case .unchanged: break
+            for variant in context.variants(ofScreen: item.screen) {
+                let key = context.key(item, in: variant)
+                let text = await context.rendered(item, in: variant).text
+                do {
+                    let outcome = try store.write(text, for: key)
+                    counts[outcome, default: 0] += 1
+                    results.append(SnapshotResult(screen: key.screen, state: key.state, variant: key.variantName, status: outcome.resultStatus, path: key.relativePath, rendered: text))
+                    if !isText { continue }
+                    switch outcome {
+                    case .new: console.output(console.paint.green("new") + "        " + key.relativePath)
+                    case .changed: console.output(console.paint.yellow("changed") + "    " + key.relativePath)
+                    case .unchanged: break
+                    }
+                } catch {
+                    console.errorOutput("error: could not write \(key.relativePath): \(error). Check the disk and permissions, then record again.")
+                    return 1
                 }
-            } catch {
-                console.errorOutput("error: could not write \(key.relativePath): \(error). Check the disk and permissions, then record again.")
-                return 1
             }
         }
         let orphans = (try? store.recordedRelativePaths()).map {
