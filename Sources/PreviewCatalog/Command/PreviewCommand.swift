@@ -46,6 +46,7 @@ public enum PreviewCommand {
             case .list: return await ListCommand.run(context)
             case .record: return try await RecordCommand.run(context)
             case .check: return try await CheckCommand.run(context)
+            case .gallery: return await GalleryCommand.run(context)
             }
         } catch {
             errorOutput(error.message)

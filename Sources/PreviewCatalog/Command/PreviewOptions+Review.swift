@@ -19,7 +19,7 @@ extension PreviewOptions {
         isStrictAccessibility = line.has("--strict-a11y")
         isVariantChosen = line.values["--width"] != nil || line.values["--style"] != nil
         try requireFit(line, "--strict-a11y", for: [.check], commands: "'check'")
-        let writesPage = command == .check && format == .html
+        let writesPage = command == .gallery || (command == .check && format == .html)
         if writesPage, outDirectory == nil {
             throw .missingValue(option: "--out", example: "--out .build/gallery")
         }

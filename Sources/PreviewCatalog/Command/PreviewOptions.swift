@@ -9,7 +9,7 @@ import TextUI
 package struct PreviewOptions: Sendable, Equatable {
     /// What to do. `show` is what `preview` does with no command word.
     package enum Command: String, Sendable, CaseIterable {
-        case show, list, record, check
+        case show, list, record, check, gallery
     }
 
     /// The widest `--width` accepted.

@@ -77,7 +77,7 @@ enum CheckCommand {
         report.coverage = await coverage(context)
         if !isText {
             results += ReviewResults.orphans(report.orphaned) + ReviewResults.uncovered(report.coverage) + audit.results
-            return try ReviewOutput.write(results, command: "check", isClean: report.isClean && audit.passes, context: context, directory: directory)
+            return try ReviewOutput.write(results, command: "check", isClean: report.isClean && audit.passes, context: context, directory: directory, coverage: report.coverage)
         }
         for line in report.findings(paint: console.paint) + audit.findings(paint: console.paint) { console.output(line) }
         for line in report.summary(in: SnapshotDirectory.display(directory, in: environment), isCI: environment.isCI, paint: console.paint) {

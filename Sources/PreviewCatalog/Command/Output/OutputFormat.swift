@@ -24,7 +24,8 @@ package enum OutputFormat: String, Sendable, CaseIterable {
         case .show: [.text, .markdown, .json, .a11y]
         case .list: [.text, .markdown, .json]
         case .record: [.text, .markdown, .json, .junit]
-        case .check: [.text, .markdown, .json, .junit]
+        case .check: [.text, .markdown, .json, .junit, .html]
+        case .gallery: [.html]
         }
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 enum ReviewOutput {
     @MainActor
     static func write(
-        _ results: [SnapshotResult], command: String, isClean: Bool, context: CommandContext, directory: URL
+        _ results: [SnapshotResult], command: String, isClean: Bool, context: CommandContext, directory: URL,
+        coverage: [(screen: String, coverage: ScreenCoverage)] = []
     ) throws(UsageError) -> Int32 {
         let console = context.console
         let failed = !isClean || results.contains(where: \.isFailure)
@@ -13,7 +14,10 @@ enum ReviewOutput {
         case .json: console.output(JSONReport.document(results))
         case .junit: console.output(JUnitReport.document(results, command: command))
         case .markdown: console.output(MarkdownReport.document(results, command: command))
-        case .text, .a11y, .html: break
+        case .html:
+            guard let path = PageWriter.write(GalleryPage.checkDocument(results, coverage: coverage), context: context) else { return 1 }
+            console.output("\(command) \(failed ? "failed" : "passed"): \(GalleryPage.countLine(results)) in \(path)")
+        case .text, .a11y: break
         }
         return failed ? 1 : 0
     }

@@ -1,0 +1,40 @@
+/// `preview gallery [filter] --out DIR`: writes `DIR/index.html`, one self-contained page with
+/// every picked screen state in every variant its screen declares, as a card (see
+/// ``GalleryPage``). Exits 0, or 1 when the page cannot be written.
+///
+/// ```text
+/// $ swift run preview gallery --out .build/gallery
+/// gallery: 60 cards of 4 screens in .build/gallery/index.html
+/// ```
+enum GalleryCommand {
+    @MainActor
+    static func run(_ context: CommandContext) async -> Int32 {
+        let items = context.shardItems
+        var seen: Set<Int> = []
+        var screens: [GalleryScreen] = []
+        for screenIndex in items.map(\.screen) where seen.insert(screenIndex).inserted {
+            let screen = context.catalog.screens[screenIndex]
+            let coverage = await context.coverage(ofScreen: screenIndex)
+            var cards: [GalleryCard] = []
+            for item in items where item.screen == screenIndex {
+                for variant in context.variants(ofScreen: screenIndex) {
+                    let rendered = await context.rendered(item, in: variant)
+                    cards.append(GalleryCard(
+                        screen: screen.name, state: rendered.state, variant: variant.name,
+                        caseName: rendered.caseName, rendered: rendered.text
+                    ))
+                }
+            }
+            screens.append(GalleryScreen(
+                name: screen.name, coverage: coverage.summary,
+                isCovered: coverage.declared == nil ? nil : coverage.uncovered.isEmpty, cards: cards
+            ))
+        }
+        let cardCount = screens.reduce(0) { $0 + $1.cards.count }
+        let summary = "\(screens.count) \(screens.count == 1 ? "screen" : "screens"), \(cardCount) \(cardCount == 1 ? "card" : "cards")"
+        let html = GalleryPage.document(title: "preview gallery", summary: summary, screens: screens)
+        guard let path = PageWriter.write(html, context: context) else { return 1 }
+        context.console.output("gallery: \(cardCount) \(cardCount == 1 ? "card" : "cards") of \(screens.count) \(screens.count == 1 ? "screen" : "screens") in \(path)")
+        return 0
+    }
+}
