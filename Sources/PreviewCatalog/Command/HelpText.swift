@@ -6,7 +6,8 @@ enum HelpText {
         USAGE: preview [<filter>] [--width N] [--style S] [--format F] [--shard i/n] [--color C]
                preview list [<filter>] [--format F]
                preview record [<filter>] [--dir DIR] [--force] [--format F]
-               preview check [<filter>] [--dir DIR] [--format F] [--strict-a11y]
+               preview check [<filter>] [--dir DIR] [--format F] [--strict-a11y] [--out DIR]
+               preview gallery [<filter>] --out DIR
 
         COMMANDS:
           (none)      draw the screen states
@@ -14,6 +15,8 @@ enum HelpText {
           record      write one snapshot file per screen state; never deletes
           check       compare with the snapshots, never writing; print a diff for each difference,
                       missing snapshots, orphaned files and uncovered cases
+          gallery     write DIR/index.html: every screen state in every variant as a card,
+                      one self-contained page for a browser
 
         FILTER:
           Login              every state of one screen
@@ -22,16 +25,20 @@ enum HelpText {
                              before the first / it matches screens, after it states
 
         OPTIONS:
-          --width N                    columns to draw at, 1 to 1000 (default 40)
+          --width N                    columns to draw at, 1 to 1000 (default 40); for record,
+                                       check and gallery, one variant instead of every
+                                       variant each screen declares
           --style unicode|ascii        characters for rules and boxes (default unicode)
           --format F                   how to write the result (default text):
                                        showing  text|markdown|json|a11y (a11y: what a
                                                 screen reader announces, element by element)
                                        list     text|markdown|json
                                        record   text|markdown|json|junit
-                                       check    text|markdown|json|junit (json: one object per
-                                                snapshot with its status and diff; junit: one
-                                                test case per snapshot; markdown: for a PR)
+                                       check    text|markdown|json|junit|html
+                                                (json: one object per snapshot with its
+                                                status and diff; junit: one test case per
+                                                snapshot; markdown: for a PR; html: a page
+                                                in --out, recorded and rendered side by side)
           --shard i/n                  part i of n: every n-th screen state from the i-th, for
                                        splitting a check across machines
           --color auto|always|never    auto colors only on a terminal without NO_COLOR (default auto)
@@ -39,6 +46,7 @@ enum HelpText {
                                        Tests/ExampleAppTests/__Snapshots__ in the package
                                        the preview executable was built from)
           --force                      let record write when CI is set
+          --out DIR                    folder for the page of gallery and check --format html
           --strict-a11y                check fails on an image or button with no accessibility
                                        label (default: a warning)
           -h, --help                   show this help
@@ -46,8 +54,9 @@ enum HelpText {
 
         EXIT CODES:
           0  all good
-          1  check found a difference, a missing or orphaned snapshot or an uncovered case;
-             or record could not write a file
+          1  check found a difference, a missing or orphaned snapshot or an uncovered case
+             (or, with --strict-a11y, an unlabelled image or button); or record, gallery
+             or check --format html could not write a file
           2  the command line is wrong; nothing was written
         """
 }

@@ -9,8 +9,9 @@
 /// …
 /// ```
 /// Exit codes: 0 all good; 1 `check` found a difference, a missing or orphaned snapshot or an
-/// uncovered case (or `record` could not write); 2 the command line is wrong, and nothing was
-/// written. See ``HelpText`` for every command and option.
+/// uncovered case (or, with `--strict-a11y`, an unlabelled image or button), or `record`,
+/// `gallery` or `check --format html` could not write; 2 the command line is wrong, and
+/// nothing was written. See ``HelpText`` for every command and option.
 public enum PreviewCommand {
     /// What `preview --version` prints after `preview `.
     public static let version = "0.1.0"
