@@ -10,13 +10,16 @@ import TextUI
 /// }
 /// ```
 public struct PreviewVariant: Hashable, Sendable, CustomStringConvertible {
+    /// The columns drawn at (1 to 1000; 40 unless told otherwise).
     public var width: Int
     /// The exact number of lines, or `nil` for as many as the state needs.
     public var height: Int?
+    /// The characters for rules and boxes: Unicode, or ASCII for terminals without them.
     public var style: RenderStyle
     /// Whether this variant is the accessibility transcript rather than a drawing.
     public var isAccessibility: Bool
 
+    /// A drawing `width` columns wide in `style`, `height` lines tall when given.
     public init(width: Int = SnapshotKey.defaultWidth, height: Int? = nil, style: RenderStyle = SnapshotKey.defaultStyle) {
         self.width = width
         self.height = height
@@ -62,5 +65,6 @@ public struct PreviewVariant: Hashable, Sendable, CustomStringConvertible {
         return name
     }
 
+    /// The same as ``name``.
     public var description: String { name }
 }

@@ -8,8 +8,11 @@
 public struct AccessibilityElement: Sendable, Equatable {
     /// Kinds of element SwiftUI gives no trait of their own.
     public enum Control: String, Sendable {
+        /// A `TextField`: its placeholder is the label, its text the value.
         case textField = "Text field"
+        /// A `SecureField`: its placeholder is the label, the number of characters the value.
         case secureField = "Secure text field"
+        /// A `ProgressView`: its label, and "in progress" or the percent done as the value.
         case progress = "Progress"
     }
 
@@ -20,11 +23,14 @@ public struct AccessibilityElement: Sendable, Equatable {
     public var value: String?
     /// What activating it does.
     public var hint: String?
+    /// What kind of element it is: a button, a heading, an image, selected …
     public var traits: AccessibilityTraits
+    /// The control it is, for kinds that have no trait of their own.
     public var control: Control?
     /// The symbol name, for an image, so an unlabelled one can be named in a warning.
     public var systemName: String?
 
+    /// An element with everything a screen reader is told about it.
     public init(
         label: String?, value: String? = nil, hint: String? = nil, traits: AccessibilityTraits = [],
         control: Control? = nil, systemName: String? = nil

@@ -9,8 +9,10 @@
 /// Heading: 注文履歴
 /// ```
 public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
+    /// The traits as bits, one per trait below.
     public let rawValue: Int
 
+    /// The traits whose bits are set in `rawValue`.
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }

@@ -39,7 +39,7 @@ enum CheckCommand {
         let isText = context.options.format == .text
         var audit = AccessibilityAudit(isStrict: context.options.isStrictAccessibility)
         for item in context.shardItems {
-            audit.inspect(context.key(item, in: .a11y), await context.rendered(item).accessibility)
+            audit.inspect(context.key(item, in: .a11y), await context.rendered(item, in: .a11y).accessibility)
             for variant in context.variants(ofScreen: item.screen) {
                 let key = context.key(item, in: variant)
                 let text = await context.rendered(item, in: variant).text
