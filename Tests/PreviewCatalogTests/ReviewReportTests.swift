@@ -70,6 +70,15 @@ import Testing
         #expect(report.suites.flatMap(\.testCases).allSatisfy { !$0.name.isEmpty && !$0.classname.isEmpty })
     }
 
+    @Test func theSchemaCheckRejectsWhatTheSchemaDoesNotAllow() {
+        let valid = #"<testsuites tests="1" failures="0" errors="0"><testsuite name="a" tests="1" failures="0" errors="0"><testcase name="x" classname="a"/></testsuite></testsuites>"#
+        #expect(throws: Never.self) { try JUnitShape(valid) }
+        #expect(throws: (any Error).self) { try JUnitShape(valid.replacingOccurrences(of: #"classname="a""#, with: #"classname="a" file="y""#)) }
+        #expect(throws: (any Error).self) { try JUnitShape(valid.replacingOccurrences(of: #" tests="1" failures="0" errors="0"><testcase"#, with: #" failures="0" errors="0"><testcase"#)) }
+        #expect(throws: (any Error).self) { try JUnitShape(valid.replacingOccurrences(of: "<testcase", with: "<case")) }
+        #expect(throws: (any Error).self) { try JUnitShape("<testsuites><testsuite") }
+    }
+
     @Test func checkMarkdownSummarisesForAPullRequest() async throws {
         let sandbox = try await changedSandbox()
         defer { sandbox.remove() }
