@@ -32,7 +32,7 @@ let package = Package(
 
         .testTarget(name: "ViewStateKitTests", dependencies: ["ViewStateKit"]),
         .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
-        .testTarget(name: "PreviewCatalogTests", dependencies: ["PreviewCatalog", "TextUI", "ViewStateKit"]),
+        .testTarget(name: "PreviewCatalogTests", dependencies: ["PreviewCatalog", "TextUI", "ViewStateKit", "ExampleApp"]),
         .testTarget(name: "ViewStateTestingTests", dependencies: ["ViewStateTesting"]),
         // Reference snapshots live in Tests/__Snapshots__ and Tests/__ViewSnapshots__, outside
         // every target folder, so no target needs `exclude:`.

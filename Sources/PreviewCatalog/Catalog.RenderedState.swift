@@ -1,3 +1,5 @@
+import TextUI
+
 extension Catalog {
     /// One screen state drawn as text.
     public struct RenderedState: Sendable, Equatable {
@@ -9,6 +11,10 @@ extension Catalog {
         public let caseName: String?
         /// Set when the state's scenario did not finish in time; ``text`` is then empty.
         public let timedOut: ScenarioTimeout?
+        /// What a screen reader announces on the state, in reading order.
+        public var accessibility: [AccessibilityElement] = []
+        /// The variant drawn; `text` is the accessibility transcript for ``PreviewVariant/a11y``.
+        public var variant = PreviewVariant.standard
 
         public init(screen: String, state: String, width: Int, text: String, caseName: String?, timedOut: ScenarioTimeout? = nil) {
             self.screen = screen
@@ -17,6 +23,12 @@ extension Catalog {
             self.text = text
             self.caseName = caseName
             self.timedOut = timedOut
+        }
+
+        /// The accessibility transcript: one line per element (see
+        /// ``AccessibilityElement/transcriptLines``).
+        public var accessibilityTranscript: String {
+            accessibility.flatMap(\.transcriptLines).joined(separator: "\n")
         }
     }
 }

@@ -61,8 +61,9 @@ import Testing
         #expect(run.output == """
             missing    Light/on.txt — no snapshot yet
             orphaned   Gate/old.txt — no state produces it
+            orphaned   Gate/old@w32.txt — no state produces it
             uncovered  Gate .down — no preview reaches it
-            check failed: 1 missing, 1 orphaned, 1 uncovered in snaps.
+            check failed: 1 missing, 2 orphaned, 1 uncovered in snaps.
             To fix: run 'swift run preview record' locally and commit the files; delete orphaned files; add a preview for each uncovered case, or mark it NotPreviewed("…", because: "…").
 
             """)

@@ -11,17 +11,20 @@ enum HelpText {
             OVERVIEW: Shows every screen in every state as text, and records and checks their snapshots.
 
             USAGE: \(command) [<filter>] [--width N] [--style S] [--format F] [--shard i/n] [--color C]
-                   \(command) list [<filter>]
-                   \(command) record [<filter>] [--dir DIR] [--force]
-                   \(command) check [<filter>] [--dir DIR]
+                   \(command) list [<filter>] [--format F]
+                   \(command) record [<filter>] [--dir DIR] [--force] [--format F]
+                   \(command) check [<filter>] [--dir DIR] [--format F] [--strict-a11y] [--out DIR]
+                   \(command) gallery [<filter>] --out DIR
 
             COMMANDS:
               (none)      draw the screen states
               list        screens, their states, the case each state is in, and uncovered cases
-              record      write one snapshot file per screen state; never deletes; renames files
-                          named by the older percent-encoding scheme
+              record      write one snapshot file per screen state in every variant; never deletes;
+                          renames files named by the older percent-encoding scheme
               check       compare with the snapshots, never writing; print a diff for each difference,
                           missing snapshots, orphaned files and uncovered cases
+              gallery     write DIR/index.html: every screen state in every variant as a card,
+                          one self-contained page for a browser
 
             FILTER:
               Login              every state of one screen
@@ -30,9 +33,20 @@ enum HelpText {
                                  before the first / it matches screens, after it states
 
             OPTIONS:
-              --width N                    columns to draw at, 1 to 1000 (default 40)
+              --width N                    columns to draw at, 1 to 1000 (default 40); for record,
+                                           check and gallery, one variant instead of every
+                                           variant each screen declares
               --style unicode|ascii        characters for rules and boxes (default unicode)
-              --format text|markdown|json  how to draw the states (default text; not for commands)
+              --format F                   how to write the result (default text):
+                                           showing  text|markdown|json|a11y (a11y: what a
+                                                    screen reader announces, element by element)
+                                           list     text|markdown|json
+                                           record   text|markdown|json|junit
+                                           check    text|markdown|json|junit|html
+                                                    (json: one object per snapshot with its
+                                                    status and diff; junit: one test case per
+                                                    snapshot; markdown: for a PR; html: a page
+                                                    in --out, recorded and rendered side by side)
               --shard i/n                  part i of n: every n-th screen state from the i-th, for
                                            splitting a check across machines
               --color auto|always|never    auto colors only on a terminal without NO_COLOR (default auto)
@@ -41,13 +55,17 @@ enum HelpText {
               --dir DIR                    snapshot directory for record and check
                                            (default \(directory))
               --force                      let record write on CI
+              --out DIR                    folder for the page of gallery and check --format html
+              --strict-a11y                check fails on an image or button with no accessibility
+                                           label (default: a warning)
               -h, --help                   show this help
               --version                    show the version
 
             EXIT CODES:
               0  all good
               1  check found a difference, a missing, old-named or orphaned snapshot or an uncovered
-                 case; a scenario timed out; or record could not write a file
+                 case (or, with --strict-a11y, an unlabelled image or button); a scenario timed out;
+                 or record, gallery or check --format html could not write a file
               2  the command line is wrong; nothing was written
             """
     }

@@ -9,7 +9,8 @@
 /// …
 /// ```
 /// Exit codes: 0 all good; 1 `check` found a difference, a missing, old-named or orphaned
-/// snapshot or an uncovered case, a scenario timed out (any command), or `record` could not
+/// snapshot or an uncovered case (or, with `--strict-a11y`, an unlabelled image or button), a
+/// scenario timed out (any command), or `record`, `gallery` or `check --format html` could not
 /// write; 2 the command line is wrong, and nothing was written. See ``HelpText`` for every
 /// command and option. Messages name the command as ``PreviewEnvironment/commandName`` says.
 public enum PreviewCommand {
@@ -48,6 +49,7 @@ public enum PreviewCommand {
             case .list: return await ListCommand.run(context)
             case .record: return try await RecordCommand.run(context)
             case .check: return try await CheckCommand.run(context)
+            case .gallery: return await GalleryCommand.run(context)
             }
         } catch {
             errorOutput(error.message(command: environment.commandName))

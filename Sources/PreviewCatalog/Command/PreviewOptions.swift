@@ -9,7 +9,7 @@ import TextUI
 package struct PreviewOptions: Sendable, Equatable {
     /// What to do. `show` is what `preview` does with no command word.
     package enum Command: String, Sendable, CaseIterable {
-        case show, list, record, check
+        case show, list, record, check, gallery
     }
 
     /// The widest `--width` accepted.
@@ -29,18 +29,27 @@ package struct PreviewOptions: Sendable, Equatable {
     /// `--timeout`: how long a scenario may run before it fails, for scenarios that do not set
     /// their own; `nil` leaves ``PreviewState/defaultTimeout``.
     package var timeout: Duration?
+    /// `--out DIR`: where `gallery` and `check --format html` write their page.
+    package var outDirectory: String?
+    /// `--strict-a11y`: `check` fails, rather than warns, on an image or button with no label.
+    package var isStrictAccessibility = false
+    /// Whether `--width` or `--style` picked one variant for a look, instead of every
+    /// variant each screen declares.
+    package var isVariantChosen = false
     package var wantsHelp = false
     package var wantsVersion = false
 
     package static let spec = CommandLineSpec(options: [
         .init("--width", valueName: "N"),
         .init("--style", valueName: "unicode|ascii"),
-        .init("--format", valueName: "text|markdown|json"),
+        .init("--format", valueName: "text|markdown|json|junit|html|a11y"),
         .init("--shard", valueName: "i/n"),
         .init("--color", valueName: "auto|always|never"),
         .init("--dir", valueName: "DIR"),
         .init("--force"),
         .init("--timeout", valueName: "SECONDS"),
+        .init("--out", valueName: "DIR"),
+        .init("--strict-a11y"),
         .init("--help", aliases: ["-h"]),
         .init("--version"),
     ])
@@ -81,7 +90,6 @@ package struct PreviewOptions: Sendable, Equatable {
             self.width = width
         }
         style = try Self.choice(line, "--style", default: style)
-        format = try Self.choice(line, "--format", default: format)
         color = try Self.choice(line, "--color", default: color)
         if let value = line.values["--shard"] {
             guard let shard = Shard(parsing: value) else { throw .invalidShard(value) }
@@ -93,12 +101,12 @@ package struct PreviewOptions: Sendable, Equatable {
         }
         directory = line.values["--dir"]
         isForced = line.has("--force")
-        try requireFit(line, "--format", for: [.show], commands: "showing screens (no command word)")
+        try readReviewOptions(line)
         try requireFit(line, "--dir", for: [.record, .check], commands: "'record' and 'check'")
         try requireFit(line, "--force", for: [.record], commands: "'record'")
     }
 
-    private func requireFit(_ line: ParsedCommandLine, _ option: String, for commands: [Command], commands description: String) throws(UsageError) {
+    func requireFit(_ line: ParsedCommandLine, _ option: String, for commands: [Command], commands description: String) throws(UsageError) {
         let isGiven = line.values[option] != nil || line.has(option)
         if isGiven, !commands.contains(command) {
             throw .optionNotForCommand(option: option, command: command == .show ? nil : command.rawValue, commands: description)
@@ -145,6 +153,7 @@ package struct PreviewOptions: Sendable, Equatable {
         case "--shard": "--shard 1/2"
         case "--dir": "--dir \(PreviewEnvironment.defaultSnapshotFolder)"
         case "--timeout": "--timeout 10"
+        case "--out": "--out .build/gallery"
         default: "\(option.name) \(option.valueName?.split(separator: "|").first ?? "VALUE")"
         }
     }

@@ -15,9 +15,15 @@ import Foundation
 package enum LegacySnapshotPath {
     /// The old scheme's path for `key`, or `nil` when it is today's path too.
     package static func relativePath(of key: SnapshotKey) -> String? {
+        // The variant suffixes are the same under both schemes (`@w32`, `@h24`, `@ascii`, `@a11y`).
         var file = component(key.state)
-        if key.width != SnapshotKey.defaultWidth { file += "@w\(key.width)" }
-        if key.style != SnapshotKey.defaultStyle { file += "@\(key.style.rawValue)" }
+        if key.isAccessibility {
+            file += "@a11y"
+        } else {
+            if key.width != SnapshotKey.defaultWidth { file += "@w\(key.width)" }
+            if let height = key.height { file += "@h\(height)" }
+            if key.style != SnapshotKey.defaultStyle { file += "@\(key.style.rawValue)" }
+        }
         let path = component(key.screen) + "/" + file + ".txt"
         return path == key.relativePath ? nil : path
     }

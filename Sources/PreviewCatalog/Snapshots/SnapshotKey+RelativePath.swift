@@ -8,6 +8,7 @@ extension SnapshotKey {
     /// ```swift
     /// SnapshotKey(relativePath: "Login/wrong password@w32.txt")
     /// // screen "Login", state "wrong password", 32 columns, Unicode
+    /// SnapshotKey(relativePath: "Login/idle@a11y.txt")   // the accessibility transcript
     /// SnapshotKey(relativePath: "notes.txt")   // nil
     /// SnapshotKey(relativePath: "Login/wrong%20password.txt")   // nil: an old-scheme name
     /// ```
@@ -18,15 +19,16 @@ extension SnapshotKey {
         guard let screen = Self.decode(parts[0]), let state = Self.decode(parts[1].dropLast(4).prefix { $0 != "@" }) else {
             return nil
         }
-        self.init(screen: screen, state: state, width: variant.width, style: variant.style)
+        self.init(screen: screen, state: state, variant: variant)
         // Only the canonical spelling counts: `idle@w40.txt` is not the key's file.
         guard self.relativePath.utf8.elementsEqual(relativePath.utf8) else { return nil }
     }
 
-    /// The width and style a snapshot path's suffixes name (`idle@w32@ascii.txt`: 32, ASCII;
-    /// `idle.txt`: the defaults), or `nil` when they name none. Works on shortened names too,
-    /// whose screen and state cannot be read back.
-    package static func variant(ofRelativePath relativePath: String) -> (width: Int, style: RenderStyle)? {
+    /// The variant a snapshot path's suffixes name (`idle@w32@ascii.txt`: 32 columns, ASCII;
+    /// `idle@h24.txt`: 24 lines; `idle@a11y.txt`: the transcript; `idle.txt`: the defaults), or
+    /// `nil` when they name none. Works on shortened names too, whose screen and state cannot be
+    /// read back.
+    package static func variant(ofRelativePath relativePath: String) -> PreviewVariant? {
         guard let file = relativePath.split(separator: "/").last, file.hasSuffix(".txt") else { return nil }
         var suffixes = file.dropLast(4).split(separator: "@", omittingEmptySubsequences: false).dropFirst()
         var width = Self.defaultWidth
@@ -35,11 +37,19 @@ extension SnapshotKey {
             width = number
             suffixes.removeFirst()
         }
+        var height: Int?
+        if let next = suffixes.first, next.hasPrefix("h"), let number = Int(next.dropFirst()) {
+            height = number
+            suffixes.removeFirst()
+        }
         if let last = suffixes.first, let named = RenderStyle(rawValue: String(last)) {
             style = named
             suffixes.removeFirst()
         }
-        return suffixes.isEmpty ? (width, style) : nil
+let isAccessibility = suffixes.first == "a11y"
+        if isAccessibility { suffixes.removeFirst() }
+        guard suffixes.isEmpty else { return nil }
+        return isAccessibility ? .a11y : PreviewVariant(width: width, height: height, style: style)
     }
 
     private static func decode(_ component: Substring) -> String? {

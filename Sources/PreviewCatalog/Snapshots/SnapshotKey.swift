@@ -14,12 +14,22 @@ public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
     public let state: String
     public let width: Int
     public let style: RenderStyle
+    /// The exact number of lines drawn, or `nil` for as many as the state needs.
+    public let height: Int?
+    /// Whether the snapshot is the accessibility transcript rather than the drawing (width,
+    /// height and style then do not apply and are the defaults).
+    public let isAccessibility: Bool
 
-    public init(screen: String, state: String, width: Int = defaultWidth, style: RenderStyle = defaultStyle) {
+    public init(
+        screen: String, state: String, width: Int = defaultWidth, style: RenderStyle = defaultStyle,
+        height: Int? = nil, isAccessibility: Bool = false
+    ) {
         self.screen = screen
         self.state = state
-        self.width = width
-        self.style = style
+        self.width = isAccessibility ? Self.defaultWidth : width
+        self.style = isAccessibility ? Self.defaultStyle : style
+        self.height = isAccessibility ? nil : height
+        self.isAccessibility = isAccessibility
     }
 
     /// The file's path relative to the snapshot directory.
@@ -29,6 +39,8 @@ public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
     /// Login/wrong password.txt       state "wrong password"
     /// Login/idle@w32.txt             32 columns
     /// Login/idle@w32@ascii.txt       32 columns, ASCII
+    /// Login/idle@h12.txt             exactly 12 lines
+    /// Login/idle@a11y.txt            the accessibility transcript
     /// 注文%2F一覧/idle.txt            screen "注文/一覧"
     /// ```
     /// `@` never appears in an encoded name (``SnapshotPath`` writes it `%40`), so a variant
@@ -36,15 +48,22 @@ public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
     /// ``SnapshotPath/maximumComponentBytes`` (see ``SnapshotPath/fitted(_:suffix:)``).
     public var relativePath: String {
         var suffix = ""
-        if width != Self.defaultWidth { suffix += "@w\(width)" }
-        if style != Self.defaultStyle { suffix += "@\(style.rawValue)" }
+        if isAccessibility {
+            suffix = "@a11y"
+        } else {
+            if width != Self.defaultWidth { suffix += "@w\(width)" }
+            if let height { suffix += "@h\(height)" }
+            if style != Self.defaultStyle { suffix += "@\(style.rawValue)" }
+        }
         return SnapshotPath.fitted(screen, suffix: "") + "/" + SnapshotPath.fitted(state, suffix: suffix + ".txt")
     }
 
     /// `Login/wrong password` (with ` @ 32 columns, ascii` when not the defaults), for messages.
     public var description: String {
         var text = "\(screen)/\(state)"
+        if isAccessibility { return text + ", accessibility" }
         if width != Self.defaultWidth { text += " @ \(width) columns" }
+        if let height { text += ", \(height) lines" }
         if style != Self.defaultStyle { text += ", \(style.rawValue)" }
         return text
     }

@@ -17,6 +17,8 @@ public struct Image: View, PrimitiveView, Sendable {
     public var body: Never { fatalError("Image has no body") }
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {
-        TextNode(SymbolTable.glyph(for: systemName, style: context.style), context: context.with(\.lineLimit, 1))
+        let glyph = TextNode(SymbolTable.glyph(for: systemName, style: context.style), context: context.with(\.lineLimit, 1))
+        let element = AccessibilityElement(label: SymbolWords.words(for: systemName), traits: .isImage, systemName: systemName)
+        return AccessibilityNode(glyph, shape: .element(element))
     }
 }

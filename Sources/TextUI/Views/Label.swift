@@ -18,10 +18,12 @@ public struct Label: View, PrimitiveView, Sendable {
     public var body: Never { fatalError("Label has no body") }
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {
-        HStackNode(
+        let drawn = HStackNode(
             children: [Image(systemName: systemImage).makeNode(context), TextNode(title, context: context)],
             spacing: 1,
             alignment: .top
         )
+        // A screen reader reads a label's title, not its symbol, as SwiftUI does.
+        return AccessibilityNode(drawn, shape: .element(AccessibilityElement(label: title, traits: .isStaticText)))
     }
 }

@@ -34,12 +34,15 @@ public struct ProgressView: View, PrimitiveView, Sendable {
     public var body: Never { fatalError("ProgressView has no body") }
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {
+        let value = fraction.map { "\(Int(($0 * 100).rounded())) percent" } ?? "in progress"
+        let element = AccessibilityElement(label: label, value: value, control: .progress)
         guard let fraction else {
-            return TextNode([context.style.spinner, label].compactMap { $0 }.joined(separator: " "), context: context)
+            let spinner = TextNode([context.style.spinner, label].compactMap { $0 }.joined(separator: " "), context: context)
+            return AccessibilityNode(spinner, shape: .element(element))
         }
         let bar = ProgressBarNode(fraction: fraction, style: context.style)
-        guard let label else { return bar }
-        return VStackNode(children: [TextNode(label, context: context), bar], alignment: .leading)
+        guard let label else { return AccessibilityNode(bar, shape: .element(element)) }
+        return AccessibilityNode(VStackNode(children: [TextNode(label, context: context), bar], alignment: .leading), shape: .element(element))
     }
 }
 

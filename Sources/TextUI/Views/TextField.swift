@@ -22,7 +22,8 @@ public struct TextField: View, PrimitiveView {
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {
         let value = text.wrappedValue
-        return FieldNode(content: value.isEmpty ? placeholder : value, style: context.style)
+        let field = FieldNode(content: value.isEmpty ? placeholder : value, style: context.style)
+        return AccessibilityNode(field, shape: .element(AccessibilityElement(label: placeholder, value: value, control: .textField)))
     }
 }
 
@@ -50,7 +51,9 @@ public struct SecureField: View, PrimitiveView {
     func makeNode(_ context: RenderContext) -> any LayoutNode {
         let value = text.wrappedValue
         let masked = String(repeating: context.style.maskDot, count: value.count)
-        return FieldNode(content: value.isEmpty ? placeholder : masked, style: context.style)
+        let field = FieldNode(content: value.isEmpty ? placeholder : masked, style: context.style)
+        let said = value.isEmpty ? nil : "\(value.count) characters"
+        return AccessibilityNode(field, shape: .element(AccessibilityElement(label: placeholder, value: said, control: .secureField)))
     }
 }
 

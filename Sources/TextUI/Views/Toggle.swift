@@ -25,10 +25,12 @@ public struct Toggle: View, PrimitiveView {
     func makeNode(_ context: RenderContext) -> any LayoutNode {
         let style = context.style
         let knob = TextNode(isOn.wrappedValue ? style.toggleOn : style.toggleOff, context: context.with(\.lineLimit, 1))
-        return HStackNode(
+        let drawn = HStackNode(
             children: [TextNode(title, context: context), SpacerNode(minLength: 0, axis: .horizontal), knob],
             spacing: 1,
             alignment: .top
         )
+        let element = AccessibilityElement(label: title, value: isOn.wrappedValue ? "on" : "off", traits: .isToggle)
+        return AccessibilityNode(drawn, shape: .element(element))
     }
 }

@@ -42,35 +42,52 @@ enum CheckCommand {
         let store = SnapshotStore(directory: directory)
         let console = context.console
         var report = CheckReport()
+        var results: [SnapshotResult] = []
+        let isText = context.options.format == .text
+        var audit = AccessibilityAudit(isStrict: context.options.isStrictAccessibility)
         for item in context.shardItems {
-            let key = context.key(item)
-            let rendered = await context.rendered(item)
-            if let timedOut = rendered.timedOut {
+            // A scenario runs once for every variant; one that timed out is reported once, and
+            // none of its variants is compared.
+            if let timedOut = await context.rendered(item).timedOut {
                 report.timedOut.append(timedOut)
+                results.append(ReviewResults.timedOut(timedOut, path: context.key(item, in: context.variants(ofScreen: item.screen)[0]).relativePath))
                 continue
             }
-            let text = rendered.text
-            let recorded: String?
-            do {
-                recorded = try store.read(key)
-            } catch {
-                report.unreadable.append("\(key.relativePath) — \(error)")
-                continue
-            }
-            guard let recorded else {
-                if let old = SnapshotMigration.oldFile(for: key, in: store) {
-                    report.oldNamed.append((old: old, new: key.relativePath))
-                } else {
-                    report.missing.append(key.relativePath)
+            audit.inspect(context.key(item, in: .a11y), await context.rendered(item, in: .a11y).accessibility)
+            for variant in context.variants(ofScreen: item.screen) {
+                let key = context.key(item, in: variant)
+                let text = await context.rendered(item, in: variant).text
+                let entry = SnapshotResult(screen: key.screen, state: key.state, variant: key.variantName, status: .match, path: key.relativePath, rendered: text)
+                let recorded: String?
+                do {
+                    recorded = try store.read(key)
+                } catch {
+                    report.unreadable.append("\(key.relativePath) — \(error)")
+                    results.append(entry.with(.unreadable, detail: "\(error)"))
+                    continue
                 }
-                continue
-            }
-            report.checked += 1
-            let label = key.relativePath
-            // Compared as the files hold them, each with its final newline.
-            if let diff = LineDiff.unified(from: recorded + "\n", to: text + "\n", oldLabel: "\(label) (recorded)", newLabel: "\(label) (rendered)") {
-                report.differing.append(label)
-                console.output(console.paint.diff(diff))
+                guard let recorded else {
+                    if let old = SnapshotMigration.oldFile(for: key, in: store) {
+                        report.oldNamed.append((old: old, new: key.relativePath))
+                        var renamed = entry.with(.oldName, detail: "'record' renames it to \(key.relativePath)")
+                        renamed.path = old
+                        results.append(renamed)
+                    } else {
+                        report.missing.append(key.relativePath)
+                        results.append(entry.with(.missing, detail: "no snapshot yet"))
+                    }
+                    continue
+                }
+                report.checked += 1
+                let label = key.relativePath
+                // Compared as the files hold them, each with its final newline.
+                if let diff = LineDiff.unified(from: recorded + "\n", to: text + "\n", oldLabel: "\(label) (recorded)", newLabel: "\(label) (rendered)") {
+                    report.differing.append(label)
+                    if isText { console.output(console.paint.diff(diff)) }
+                    results.append(entry.with(.differs, diff: diff, recorded: recorded))
+                } else {
+                    results.append(entry.with(.match, recorded: recorded))
+                }
             }
         }
         do {
@@ -81,11 +98,16 @@ enum CheckCommand {
             report.unreadable.append("\(SnapshotDirectory.display(directory, in: environment)) — \(error)")
         }
         report.coverage = await coverage(context)
-        for line in report.findings(paint: console.paint) { console.output(line) }
+        if !isText {
+            results += ReviewResults.orphans(report.orphaned) + ReviewResults.uncovered(report.coverage) + ReviewResults.badMarks(report.coverage) + audit.results
+            return try ReviewOutput.write(results, command: "check", isClean: report.isClean && audit.passes, context: context, directory: directory, coverage: report.coverage)
+        }
+        for line in report.findings(paint: console.paint) + audit.findings(paint: console.paint) { console.output(line) }
         for line in report.summary(in: SnapshotDirectory.display(directory, in: environment), isCI: environment.isCI, command: environment.commandName, paint: console.paint) {
             console.output(line)
         }
-        return report.isClean ? 0 : 1
+        if let line = audit.failureLine(paint: console.paint) { console.output(line) }
+        return report.isClean && audit.passes ? 0 : 1
     }
 
     /// Coverage of the screens with picked states, split by shard like everything else.

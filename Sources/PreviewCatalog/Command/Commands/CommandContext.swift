@@ -9,7 +9,7 @@ final class CommandContext {
     let selection: Selection
     let environment: PreviewEnvironment
     let console: Console
-    private var reached: [Selection.Item: Catalog.RenderedState] = [:]
+    private var reached: [Selection.Item: Catalog.Screen.Reached] = [:]
 
     init(catalog: Catalog, options: PreviewOptions, selection: Selection, environment: PreviewEnvironment, console: Console) {
         self.catalog = catalog
@@ -26,10 +26,29 @@ final class CommandContext {
 
     /// The state at `item` drawn at the chosen width and style; scenarios run once per command.
     func rendered(_ item: Selection.Item) async -> Catalog.RenderedState {
-        if let known = reached[item] { return known }
-        let rendered = await catalog.screens[item.screen].render(item.state, width: options.width, style: options.style, timeout: options.timeout)
-        reached[item] = rendered
-        return rendered
+        await rendered(item, in: chosenVariant)
+    }
+
+    /// The state at `item` drawn in `variant`; scenarios run once per command (within
+    /// `--timeout`), whatever the number of variants. A timed-out scenario gives empty text
+    /// and ``Catalog/RenderedState/timedOut`` in every variant.
+    func rendered(_ item: Selection.Item, in variant: PreviewVariant) async -> Catalog.RenderedState {
+        let screen = catalog.screens[item.screen]
+        if let known = reached[item] { return screen.rendered(known, item.state, in: variant) }
+        let resolved = await screen.resolve(item.state, timeout: options.timeout)
+        reached[item] = resolved
+        return screen.rendered(resolved, item.state, in: variant)
+    }
+
+    /// The variant `--width` and `--style` describe (the standard one when neither is given).
+    var chosenVariant: PreviewVariant {
+        PreviewVariant(width: options.width, style: options.style)
+    }
+
+    /// The variants `record`, `check` and `gallery` cover for the screen at `index`: every one
+    /// it declares, or just the chosen one when `--width` or `--style` is given.
+    func variants(ofScreen index: Int) -> [PreviewVariant] {
+        options.isVariantChosen ? [chosenVariant] : catalog.screens[index].variants
     }
 
     /// Which cases the screen at `index` reaches, reusing states already drawn.
@@ -52,14 +71,21 @@ final class CommandContext {
 
     /// The snapshot key of `item` at the chosen width and style.
     func key(_ item: Selection.Item) -> SnapshotKey {
-        let screen = catalog.screens[item.screen]
-        return SnapshotKey(screen: screen.name, state: screen.stateNames[item.state], width: options.width, style: options.style)
+        key(item, in: chosenVariant)
     }
 
-    /// Every key the whole catalog produces at the chosen width and style.
+    /// The snapshot key of `item` in `variant`.
+    func key(_ item: Selection.Item, in variant: PreviewVariant) -> SnapshotKey {
+        let screen = catalog.screens[item.screen]
+        return SnapshotKey(screen: screen.name, state: screen.stateNames[item.state], variant: variant)
+    }
+
+    /// Every key the whole catalog produces, in every variant `record` and `check` cover.
     var allKeys: [SnapshotKey] {
         catalog.screens.enumerated().flatMap { screen in
-            screen.element.stateNames.indices.map { key(Selection.Item(screen: screen.offset, state: $0)) }
+            screen.element.stateNames.indices.flatMap { state in
+                variants(ofScreen: screen.offset).map { key(Selection.Item(screen: screen.offset, state: state), in: $0) }
+            }
         }
     }
 }

@@ -26,6 +26,7 @@ import TextUI
 enum ListCommand {
     @MainActor
     static func run(_ context: CommandContext) async -> Int32 {
+        if context.options.format != .text { return await ListReport.write(context) }
         let items = context.shardItems
         var seen: Set<Int> = []
         var timeouts: [ScenarioTimeout] = []

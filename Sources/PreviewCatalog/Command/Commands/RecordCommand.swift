@@ -30,40 +30,53 @@ enum RecordCommand {
         var counts: [SnapshotStore.WriteOutcome: Int] = [.new: 0, .changed: 0, .unchanged: 0]
         var timeouts: [ScenarioTimeout] = []
         var renamed = 0
+        var results: [SnapshotResult] = []
+        let isText = context.options.format == .text
         for item in context.shardItems {
-            let key = context.key(item)
-            let rendered = await context.rendered(item)
-            if let timedOut = rendered.timedOut {
+            // A scenario runs once for every variant; one that timed out writes nothing in any
+            // of them and is reported once.
+            if let timedOut = await context.rendered(item).timedOut {
                 timeouts.append(timedOut)
+                results.append(ReviewResults.timedOut(timedOut, path: context.key(item, in: context.variants(ofScreen: item.screen)[0]).relativePath))
                 continue
             }
-            let text = rendered.text
-            if let old = SnapshotMigration.oldFile(for: key, in: store) {
+            for variant in context.variants(ofScreen: item.screen) {
+                let key = context.key(item, in: variant)
+                let text = await context.rendered(item, in: variant).text
+                if let old = SnapshotMigration.oldFile(for: key, in: store) {
+                    do {
+                        try SnapshotMigration.rename(old, to: key, in: store)
+                    } catch {
+                        console.errorOutput("error: could not rename \(old) to \(key.relativePath): \(error). Check the disk and permissions, then record again.")
+                        return 1
+                    }
+                    renamed += 1
+                    if isText { console.output(console.paint.green("renamed") + "    \(old) → \(key.relativePath)") }
+                }
                 do {
-                    try SnapshotMigration.rename(old, to: key, in: store)
+                    let outcome = try store.write(text, for: key)
+                    counts[outcome, default: 0] += 1
+                    results.append(SnapshotResult(screen: key.screen, state: key.state, variant: key.variantName, status: outcome.resultStatus, path: key.relativePath, rendered: text))
+                    if !isText { continue }
+                    switch outcome {
+                    case .new: console.output(console.paint.green("new") + "        " + key.relativePath)
+                    case .changed: console.output(console.paint.yellow("changed") + "    " + key.relativePath)
+                    case .unchanged: break
+                    }
                 } catch {
-                    console.errorOutput("error: could not rename \(old) to \(key.relativePath): \(error). Check the disk and permissions, then record again.")
+                    console.errorOutput("error: could not write \(key.relativePath): \(error). Check the disk and permissions, then record again.")
                     return 1
                 }
-                renamed += 1
-                console.output(console.paint.green("renamed") + "    \(old) → \(key.relativePath)")
-            }
-            do {
-                let outcome = try store.write(text, for: key)
-                counts[outcome, default: 0] += 1
-                switch outcome {
-                case .new: console.output(console.paint.green("new") + "        " + key.relativePath)
-                case .changed: console.output(console.paint.yellow("changed") + "    " + key.relativePath)
-                case .unchanged: break
-                }
-            } catch {
-                console.errorOutput("error: could not write \(key.relativePath): \(error). Check the disk and permissions, then record again.")
-                return 1
             }
         }
         let orphans = (try? store.recordedRelativePaths()).map {
             Orphans.find(recorded: $0, produced: context.allKeys, options: context.options)
         } ?? []
+        if !isText {
+            for timeout in timeouts { console.errorOutput("error: " + timeout.description) }
+            let entries = results + ReviewResults.orphans(orphans).map { $0.with(.orphaned, isFailure: false) }
+            return try ReviewOutput.write(entries, command: "record", isClean: timeouts.isEmpty, context: context, directory: directory)
+        }
         for orphan in orphans {
             console.output(console.paint.yellow("orphaned") + "   \(orphan) — no state produces it; record never deletes, so delete it if it is not needed")
         }

@@ -37,6 +37,14 @@ enum ShowCommand {
             console.output(MarkdownText.document(states))
         case .json:
             console.output(JSONText.document(states))
+        case .a11y:
+            for state in states {
+                console.output(console.header(screen: state.screen, state: state.state, width: state.width, style: context.options.style))
+                console.output(state.accessibilityTranscript)
+                console.output("")
+            }
+        case .junit, .html:
+            break  // not offered for showing (OutputFormat.allowed(for:))
         }
         return timeouts.isEmpty ? 0 : 1
     }

@@ -1,0 +1,7 @@
+import PreviewCatalog
+
+/// The order list is checked in Unicode and in ASCII (for terminals without box drawing),
+/// and as an accessibility transcript: its row chevrons read "Forward".
+extension OrderListPreviews: DeclaresVariants {
+    public static let variants: [PreviewVariant] = [.standard, .ascii, .a11y]
+}

@@ -1,0 +1,70 @@
+import TextUI
+
+/// One way a screen state is drawn and checked: a width, a style, optionally an exact height,
+/// or the accessibility transcript instead of the drawing. Each variant has snapshot files of
+/// its own (`Login/idle@w32.txt`, `Login/idle@a11y.txt`).
+///
+/// ```swift
+/// extension LoginPreviews: DeclaresVariants {
+///     static let variants: [PreviewVariant] = [.standard, .width(32), .ascii, .a11y]
+/// }
+/// ```
+public struct PreviewVariant: Hashable, Sendable, CustomStringConvertible {
+    /// The columns drawn at (1 to 1000; 40 unless told otherwise).
+    public var width: Int
+    /// The exact number of lines, or `nil` for as many as the state needs.
+    public var height: Int?
+    /// The characters for rules and boxes: Unicode, or ASCII for terminals without them.
+    public var style: RenderStyle
+    /// Whether this variant is the accessibility transcript rather than a drawing.
+    public var isAccessibility: Bool
+
+    /// A drawing `width` columns wide in `style`, `height` lines tall when given.
+    public init(width: Int = SnapshotKey.defaultWidth, height: Int? = nil, style: RenderStyle = SnapshotKey.defaultStyle) {
+        self.width = width
+        self.height = height
+        self.style = style
+        self.isAccessibility = false
+    }
+
+    private init(accessibility: Void) {
+        self.init()
+        isAccessibility = true
+    }
+
+    /// 40 columns, Unicode, as many lines as needed: what every screen is checked in.
+    public static let standard = PreviewVariant()
+    /// The accessibility transcript: what a screen reader announces, element by element.
+    public static let a11y = PreviewVariant(accessibility: ())
+    /// 40 columns in ASCII.
+    public static let ascii = PreviewVariant(style: .ascii)
+
+    /// `columns` wide, Unicode.
+    public static func width(_ columns: Int) -> PreviewVariant {
+        PreviewVariant(width: columns)
+    }
+
+    /// 40 columns and exactly `lines` lines, as a phone screen of that height shows it.
+    public static func height(_ lines: Int) -> PreviewVariant {
+        PreviewVariant(height: lines)
+    }
+
+    /// How reports, the gallery and file names call it.
+    ///
+    /// ```text
+    /// w40           PreviewVariant.standard
+    /// w32@ascii     PreviewVariant(width: 32, style: .ascii)
+    /// w40@h12       PreviewVariant.height(12)
+    /// a11y          PreviewVariant.a11y
+    /// ```
+    public var name: String {
+        if isAccessibility { return "a11y" }
+        var name = "w\(width)"
+        if let height { name += "@h\(height)" }
+        if style != SnapshotKey.defaultStyle { name += "@\(style.rawValue)" }
+        return name
+    }
+
+    /// The same as ``name``.
+    public var description: String { name }
+}

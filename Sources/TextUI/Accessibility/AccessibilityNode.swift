@@ -1,0 +1,42 @@
+/// A node drawn exactly as its content, carrying what a screen reader is told about it: set
+/// by the accessibility modifiers and by views whose meaning the drawn text loses (an image's
+/// symbol, a field's placeholder, a toggle's state).
+final class AccessibilityNode: LayoutNode {
+    /// How the content's elements become what is read.
+    enum Shape {
+        /// The content's own elements, each changed by the settings below (or combined into
+        /// one when a label is set on several).
+        case modifies
+        /// One element of its own, the content read as nothing else.
+        case element(AccessibilityElement)
+    }
+
+    let content: any LayoutNode
+    let shape: Shape
+    var label: String?
+    var hint: String?
+    var isHidden = false
+    var addedTraits: AccessibilityTraits = []
+
+    init(_ content: any LayoutNode, shape: Shape = .modifies) {
+        self.content = content
+        self.shape = shape
+    }
+
+    var fillsWidth: Bool { content.fillsWidth }
+    var fillsHeight: Bool { content.fillsHeight }
+    func measure(proposedWidth: Int) -> Int { content.measure(proposedWidth: proposedWidth) }
+    func draw(width: Int) -> [Line] { content.draw(width: width) }
+    func draw(width: Int, height: Int) -> [Line] { content.draw(width: width, height: height) }
+
+    /// `node` with `change` applied: to `node` itself when it is already an accessibility node
+    /// that only modifies, so chained modifiers stay one node, otherwise to a new wrapper.
+    static func wrapping(_ node: any LayoutNode, _ change: (AccessibilityNode) -> Void) -> any LayoutNode {
+        let wrapper = (node as? AccessibilityNode).flatMap { existing -> AccessibilityNode? in
+            if case .modifies = existing.shape { return existing }
+            return nil
+        } ?? AccessibilityNode(node)
+        change(wrapper)
+        return wrapper
+    }
+}

@@ -1,0 +1,90 @@
+/// Walks a laid-out view in reading order (top to bottom, leading to trailing, as drawn) and
+/// collects the elements a screen reader stops on, deriving what SwiftUI derives: a `Text`
+/// reads its content, a `Button` its label's words joined by commas, an image its symbol in
+/// words, a navigation title and a section header read as headings, a tab bar as tabs with
+/// the shown one selected. An alert is modal: only it is read.
+enum AccessibilityTree {
+    static func elements(of node: any LayoutNode) -> [AccessibilityElement] {
+        switch node {
+        case let node as AccessibilityNode: return elements(of: node)
+        case is HiddenNode, is RuleNode, is SpacerNode: return []
+        case let node as TextNode:
+            return node.content.isEmpty ? [] : [AccessibilityElement(label: node.content, traits: .isStaticText)]
+        case let node as ButtonNode:
+            return [combined(elements(of: node.label), traits: .isButton)]
+        case let node as ScreenNode:
+            let title = node.bar.title.map { [AccessibilityElement(label: $0, traits: .isHeader)] } ?? []
+            return node.bar.leading.flatMap(elements) + title + node.bar.trailing.flatMap(elements) + elements(of: node.content)
+        case let node as TabViewNode:
+            let content = node.tabs.indices.contains(node.selected) ? elements(of: node.tabs[node.selected].content) : []
+            let bar = node.tabs.enumerated().map { index, tab in
+                var element = combined(tab.label.map(elements) ?? [], traits: .isTab)
+                if index == node.selected { element.traits.insert(.isSelected) }
+                element.value = tab.badge
+                return element
+            }
+            return content + bar
+        case let node as AlertNode:
+            var title = combined(elements(of: node.title), traits: [.isHeader, .isModal])
+            title.traits.remove(.isStaticText)
+            return [title] + elements(of: node.message) + node.buttons.map { combined(elements(of: $0), traits: .isButton) }
+        case let node as SheetNode: return elements(of: node.sheet)
+        case let node as ListNode: return node.sections.flatMap(elements)
+        case let node as SectionNode:
+            let header = node.header.map { [AccessibilityElement(label: $0.content, traits: .isHeader)] } ?? []
+            return header + node.rows.flatMap(elements) + (node.footer.map(elements) ?? [])
+        case let node as LabeledContentNode:
+            var element = combined(elements(of: node.title), traits: [])
+            element.traits.insert(.isStaticText)
+            element.value = joinedLabels(elements(of: node.value))
+            return [element]
+        case let node as VStackNode: return node.children.flatMap(elements)
+        case let node as HStackNode: return node.children.flatMap(elements)
+        case let node as ZStackNode: return node.children.flatMap(elements)
+        case let node as OverlayNode: return elements(of: node.base) + elements(of: node.overlay)
+        case let node as FrameNode: return elements(of: node.child)
+        case let node as InsetNode: return elements(of: node.child)
+        case let node as BorderNode: return elements(of: node.child)
+        case let node as TagNode: return elements(of: node.child)
+        case let node as TabItemNode: return elements(of: node.content)
+        case let node as ToolbarItemNode: return elements(of: node.content)
+        case is ProgressBarNode: return [AccessibilityElement(label: nil, control: .progress)]
+        default: return []
+        }
+    }
+
+    private static func elements(of node: AccessibilityNode) -> [AccessibilityElement] {
+        if node.isHidden { return [] }
+        var found: [AccessibilityElement]
+        switch node.shape {
+        case .element(let element): found = [element]
+        case .modifies: found = elements(of: node.content)
+        }
+        if node.label != nil, found.count != 1 {
+            found = [combined(found, traits: [])]
+        }
+        return found.map { element in
+            var element = element
+            if let label = node.label { element.label = label }
+            if let hint = node.hint { element.hint = hint }
+            element.traits.formUnion(node.addedTraits)
+            if node.addedTraits.contains(.isHeader) { element.traits.remove(.isStaticText) }
+            return element
+        }
+    }
+
+    /// Several elements read as one (a button's label): their labels joined by commas, their
+    /// traits added to `traits` (less the static-text and image traits the whole replaces).
+    private static func combined(_ parts: [AccessibilityElement], traits: AccessibilityTraits) -> AccessibilityElement {
+        var merged = parts.reduce(traits) { $0.union($1.traits) }
+        if !traits.isEmpty { merged.subtract([.isStaticText, .isImage]) }
+        let hint = parts.compactMap(\.hint).first
+        return AccessibilityElement(label: joinedLabels(parts), hint: hint, traits: merged)
+    }
+
+    /// The labels (and values) of `parts` joined by ", ", or `nil` when none has words.
+    private static func joinedLabels(_ parts: [AccessibilityElement]) -> String? {
+        let words = parts.flatMap { [$0.label, $0.value] }.compactMap { $0 }.filter { !$0.isEmpty }
+        return words.isEmpty ? nil : words.joined(separator: ", ")
+    }
+}

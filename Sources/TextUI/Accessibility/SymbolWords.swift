@@ -1,0 +1,47 @@
+/// The words a screen reader says for the symbols of ``SymbolTable``, as VoiceOver reads
+/// SF Symbols: a chevron is a direction, a tray an inbox, a bell notifications.
+///
+/// | name | words |
+/// | --- | --- |
+/// | `chevron.right` / `chevron.left` | Forward / Back |
+/// | `list.bullet` | List |
+/// | `cart` | Cart |
+/// | `magnifyingglass` | Search |
+/// | `exclamationmark.triangle` | Warning |
+///
+/// A name with no entry (after trying it without `.fill`) has no words: the image needs an
+/// `accessibilityLabel` or `accessibilityHidden(true)`.
+enum SymbolWords {
+    static let words: [String: String] = [
+        "house": "Home",
+        "magnifyingglass": "Search",
+        "gearshape": "Settings",
+        "gear": "Settings",
+        "person": "Person",
+        "envelope": "Mail",
+        "bell": "Notifications",
+        "cart": "Cart",
+        "tray": "Inbox",
+        "list.bullet": "List",
+        "exclamationmark.triangle": "Warning",
+        "info.circle": "Info",
+        "checkmark": "Checkmark",
+        "xmark": "Close",
+        "plus": "Add",
+        "minus": "Remove",
+        "star": "Favorite",
+        "heart": "Love",
+        "chevron.left": "Back",
+        "chevron.right": "Forward",
+        "arrow.clockwise": "Refresh",
+        "pencil": "Edit",
+        "paperplane": "Send",
+        "flag": "Flag",
+        "ellipsis": "More",
+    ]
+
+    /// The words for `name`, or `nil` when it has none.
+    static func words(for name: String) -> String? {
+        words[name] ?? (name.hasSuffix(".fill") ? words[String(name.dropLast(5))] : nil)
+    }
+}

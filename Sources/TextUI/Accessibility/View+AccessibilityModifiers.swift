@@ -1,0 +1,59 @@
+extension View {
+    /// What a screen reader calls this view, in place of what it would derive (the text of a
+    /// `Text`, a `Button`'s label, an image's symbol in words). On a view of several elements,
+    /// they become one element with this label. The drawing does not change.
+    ///
+    /// ```swift
+    /// Image(systemName: "flame").accessibilityLabel("人気")
+    /// ```
+    /// ```text
+    /// Image: 人気
+    /// ```
+    public func accessibilityLabel(_ label: String) -> ModifiedView<Self> {
+        accessibility { $0.label = label }
+    }
+
+    /// What activating this view does, read after its label.
+    ///
+    /// ```swift
+    /// Button("注文 #1001") {}.accessibilityHint("注文の詳細を開きます")
+    /// ```
+    /// ```text
+    /// Button: 注文 #1001
+    ///   Hint: 注文の詳細を開きます
+    /// ```
+    public func accessibilityHint(_ hint: String) -> ModifiedView<Self> {
+        accessibility { $0.hint = hint }
+    }
+
+    /// Hides this view and everything in it from a screen reader (a decorative symbol); it is
+    /// still drawn.
+    ///
+    /// ```swift
+    /// HStack { Image(systemName: "star").accessibilityHidden(true); Text("おすすめ") }
+    /// ```
+    /// ```text
+    /// Text: おすすめ
+    /// ```
+    public func accessibilityHidden(_ hidden: Bool) -> ModifiedView<Self> {
+        accessibility { $0.isHidden = $0.isHidden || hidden }
+    }
+
+    /// Adds traits to this view's elements: `.isHeader` makes a title read as a heading.
+    ///
+    /// ```swift
+    /// Text("注文履歴").accessibilityAddTraits(.isHeader)
+    /// ```
+    /// ```text
+    /// Heading: 注文履歴
+    /// ```
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedView<Self> {
+        accessibility { $0.addedTraits.formUnion(traits) }
+    }
+
+    private func accessibility(_ change: @escaping (AccessibilityNode) -> Void) -> ModifiedView<Self> {
+        ModifiedView(self) { content, context in
+            AccessibilityNode.wrapping(content.makeNode(context), change)
+        }
+    }
+}
