@@ -56,6 +56,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     var sentReduction: Reduction?
     /// What `deinit` needs, readable from any thread.
     let ledger: LockedValue<Ledger>
+    /// ``RuntimeWarnings`` reported by the reducer or the effects, not yet turned into failures.
+    let warnings = LockedValue<[String]>([])
 
     struct Reduction {
         let action: Action
@@ -86,7 +88,8 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         store.instrumentation = StoreInstrumentation(
             tracker: tracker,
             didReduce: { [weak self] action, source, state in self?.didReduce(action, source: source, state: state) },
-            describeEffect: { fileID, line, action in "the effect at \(fileID):\(line), started by \(oneLine(action))" }
+            describeEffect: { fileID, line, action in "the effect at \(fileID):\(line), started by \(oneLine(action))" },
+            report: { [warnings] message, _, _ in warnings.withLock { $0.append(message) } }
         )
     }
 
@@ -187,8 +190,17 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     func settle(at location: CallerLocation) async {
         ledger.withLock { $0.lastLocation = location }
         await tracker.waitUntilSettled()
-        for error in tracker.takeErrors() {
-            reportFailure(error, at: location)
+        reportWarningsAndErrors(at: location)
+    }
+
+    /// Fails for each runtime warning and unhandled effect error since the last call.
+    func reportWarningsAndErrors(at location: CallerLocation) {
+        let reports = warnings.withLock { warnings in
+            defer { warnings.removeAll() }
+            return warnings
+        }
+        for message in reports + tracker.takeErrors() {
+            reportFailure(message, at: location)
         }
     }
 }

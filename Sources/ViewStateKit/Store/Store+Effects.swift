@@ -11,10 +11,13 @@ extension Store {
             return EffectContext(tracker: instrumentation.tracker, effect: id)
         }
         let body = run.body
+        let report = instrumentation?.report
         // Main-actor isolated so the task cannot finish before it is recorded below.
         let task = Task(priority: run.priority) { @MainActor [effects] in
             if let context {
-                await EffectContext.$current.withValue(context) { await body(send) }
+                await RuntimeWarnings.$handler.withValue(report) {
+                    await EffectContext.$current.withValue(context) { await body(send) }
+                }
             } else {
                 await body(send)
             }
@@ -38,15 +41,19 @@ package struct StoreInstrumentation<State, Action: Sendable> {
     package let tracker: EffectTracker
     @usableFromInline package let didReduce: @MainActor (Action, ActionHistory<Action>.Source, State) -> Void
     package let describeEffect: @MainActor (_ fileID: String, _ line: UInt, _ startedBy: Action) -> String
+    /// Where ``RuntimeWarnings`` reports go while this store reduces and its effects run.
+    @usableFromInline package let report: RuntimeWarnings.Handler?
 
     package init(
         tracker: EffectTracker,
         didReduce: @escaping @MainActor (Action, ActionHistory<Action>.Source, State) -> Void,
-        describeEffect: @escaping @MainActor (_ fileID: String, _ line: UInt, _ startedBy: Action) -> String
+        describeEffect: @escaping @MainActor (_ fileID: String, _ line: UInt, _ startedBy: Action) -> String,
+        report: RuntimeWarnings.Handler? = nil
     ) {
         self.tracker = tracker
         self.didReduce = didReduce
         self.describeEffect = describeEffect
+        self.report = report
     }
 }
 

@@ -107,13 +107,24 @@ public final class Store<State, Action: Sendable>: Observable {
     @inlinable
     func reduce(_ action: Action, source: ActionHistory<Action>.Source) -> Effect<Action> {
         registrar.willSet(self, keyPath: stateKeyPath)
-        let effect = reducer(&currentState, action)
+        let effect: Effect<Action>
+        if let report = instrumentation?.report {
+            effect = reduce(action, reportingTo: report)
+        } else {
+            effect = reducer(&currentState, action)
+        }
         registrar.didSet(self, keyPath: stateKeyPath)
         actionHistory.record(action, source: source)
         if let instrumentation {
             instrumentation.didReduce(action, source, currentState)
         }
         return effect
+    }
+
+    /// Runs the reducer with `report` receiving its ``RuntimeWarnings`` (a test store's).
+    @usableFromInline
+    func reduce(_ action: Action, reportingTo report: @escaping RuntimeWarnings.Handler) -> Effect<Action> {
+        RuntimeWarnings.$handler.withValue(report) { reducer(&currentState, action) }
     }
 
     /// Queues an action sent while another is being reduced; it gets a task of its own.
