@@ -32,7 +32,7 @@ extension ManualClock {
     /// steps with ``waitForSleepers(count:)`` in between, or await the task.
     ///
     /// A negative duration does nothing. Do not advance one clock from two tasks at once.
-    public func advance(by duration: Duration) async {
+    public func advance(by duration: Duration, isolation: isolated (any Actor)? = #isolation) async {
         await advance(to: now.advanced(by: duration))
     }
 
@@ -42,7 +42,7 @@ extension ManualClock {
     /// await clock.advance(to: ManualClock.Instant(offset: .seconds(10)))
     /// clock.now.offset   // 10.0 seconds
     /// ```
-    public func advance(to deadline: Instant) async {
+    public func advance(to deadline: Instant, isolation: isolated (any Actor)? = #isolation) async {
         while let sleeper = takeNextSleeper(dueBy: deadline) {
             await wakeAndSettle(sleeper)
         }
@@ -67,7 +67,7 @@ extension ManualClock {
     /// a repeating timer never runs out. Cancel it first, advance by a fixed duration with \
     /// advance(by:), or pass a larger maxSteps.
     /// ```
-    public func run(maxSteps: Int = 1_000) async throws {
+    public func run(maxSteps: Int = 1_000, isolation: isolated (any Actor)? = #isolation) async throws {
         var steps = 0
         while let deadline = nextDeadline {
             guard steps < maxSteps else {
@@ -84,11 +84,16 @@ extension ManualClock {
     /// A task that finishes instead costs the whole budget: about a millisecond per step.
     public static var plainTaskYieldLimit: Int { 1_000 }
 
-    private func wakeAndSettle(_ sleeper: Sleeper) async {
+    /// How long a step waits, at most, for a store's woken effects to settle: a safety bound
+    /// for an effect that, once woken, waits on something the store cannot see. Settling itself
+    /// never waits on a clock; a step that reaches this bound moves on.
+    public static var storeSettleLimit: Duration { .seconds(5) }
+
+    private func wakeAndSettle(_ sleeper: Sleeper, isolation: isolated (any Actor)? = #isolation) async {
         let registrationsBefore = registrations
         sleeper.wake()
         if let tracker = sleeper.parked?.context.tracker {
-            await tracker.waitUntilSettled()
+            await tracker.waitUntilSettled(within: Self.storeSettleLimit)
             return
         }
         for _ in 0..<Self.plainTaskYieldLimit where registrations == registrationsBefore {

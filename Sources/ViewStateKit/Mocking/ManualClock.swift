@@ -84,9 +84,12 @@ public final class ManualClock: Clock, Sendable {
                     if timeline.cancelledBeforeSleeping.remove(id) != nil {
                         return (true, [CheckedContinuation<Void, Never>]())
                     }
-                    let parked = effect.map { context in
+                    let parked = effect.map { [weak clock = self] context in
                         ParkedWait(context: context, wait: context.tracker.park(
-                            context.effect, reason: "a ManualClock sleep until \(deadline.offset)"))
+                            context.effect,
+                            reason: "a ManualClock sleep until \(deadline.offset)",
+                            remaining: { [weak clock] in clock.map { deadline.offset - $0.now.offset } }
+                        ))
                     }
                     timeline.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation, parked: parked))
                     timeline.registrations += 1

@@ -33,6 +33,11 @@ public final class Store<State, Action: Sendable>: Observable {
     @usableFromInline var isSending = false
     @usableFromInline var queue: [Pending] = []
     let effects = EffectTasks()
+    /// Follows this store's effects, so a ``ManualClock`` can settle them after each wake-up
+    /// and a test store can wait for them.
+    package let tracker = EffectTracker()
+    /// Where effect code runs: a test store's ``EffectExecutor``; `nil` for the default.
+    package var effectExecutor: (any Sendable)?
 
     /// The last actions reduced, oldest first. Not observed.
     public var history: ActionHistory<Action> { actionHistory }
@@ -171,7 +176,7 @@ public final class Store<State, Action: Sendable>: Observable {
             case .run(let run):
                 let target = group ?? sendGroup ?? EffectGroup()
                 if group == nil { sendGroup = target }
-                target.add(start(run, startedBy: action, group: target))
+                _ = start(run, startedBy: action, group: target)
             case .cancel(let key):
                 effects.cancel(key)
             case .cancelScope(let scope):
