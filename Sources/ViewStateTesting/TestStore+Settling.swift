@@ -10,7 +10,8 @@ extension TestStore {
             reportFailure(
                 "Effects kept running for \(Self.seconds(timeout * 10)) without waiting on anything "
                     + "(a loop that never suspends?), so the test store stopped waiting for them.\n"
-                    + runningEffectsSummary(),
+                    + "Effects still running:\n"
+                    + tracker.running.map { "  • \($0.isParked ? Self.describe($0) : $0.label + " (running)")" }.joined(separator: "\n"),
                 at: location
             )
         }
