@@ -36,6 +36,8 @@ public final class Store<State, Action: Sendable>: Observable {
     /// Follows this store's effects, so a ``ManualClock`` can settle them after each wake-up
     /// and a test store can wait for them.
     package let tracker = EffectTracker()
+    /// The scopes made from this store (``scope(state:action:)``), refreshed after each action.
+    @usableFromInline let scopes = ScopeChildren()
     /// Where effect code runs: a test store's ``EffectExecutor``; `nil` for the default.
     package var effectExecutor: (any Sendable)?
 
@@ -119,6 +121,7 @@ public final class Store<State, Action: Sendable>: Observable {
             effect = reducer(&currentState, action)
         }
         registrar.didSet(self, keyPath: stateKeyPath)
+        if !scopes.isEmpty { scopes.refresh() }
         actionHistory.record(action, source: source)
         if let instrumentation {
             instrumentation.didReduce(action, source, currentState)
