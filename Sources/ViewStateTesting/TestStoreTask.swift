@@ -39,9 +39,11 @@ public struct TestStoreTask: Sendable {
     /// Waits until every effect of this task has finished. Fails instead of waiting forever:
     ///
     /// ```text
-    /// task.finish() cannot return: the effect at Feature.swift:30, started by Feature.Action.start \
-    /// (waiting on a ManualClock sleep until 1.0 seconds) only goes on when the test acts.
+    /// task.finish() cannot return: this effect is still running and only goes on when the test acts:
+    ///   • the effect at Timer/TickerFeature.swift:75, started by TickerFeature.Action.startTapped \
+    /// (waiting on a ManualClock sleep until 1.0 seconds)
     /// Next wake-up in 1 s: advance the clock at least that far.
+    /// Advance the clock or release what it waits on before awaiting finish(), or cancel the task.
     /// ```
     public func finish(fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async {
         await waitForFinish(CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column))
