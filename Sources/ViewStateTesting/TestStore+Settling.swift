@@ -2,13 +2,15 @@ import ViewStateKit
 
 extension TestStore {
     /// Waits until every running effect is parked, finished, or waiting on something the test
-    /// store cannot see; fails, naming the effects, if effect code is still running after ten
-    /// times ``timeout``. Then reports the runtime warnings raised meanwhile.
-    func settle(at location: CallerLocation) async {
+    /// store cannot see; fails, naming the effects, if effect code is still running after
+    /// `limit` (ten times ``timeout`` unless given). Then reports the runtime warnings raised
+    /// meanwhile.
+    func settle(at location: CallerLocation, within limit: Duration? = nil) async {
         ledger.withLock { $0.lastLocation = location }
-        if await !tracker.waitUntilSettled(within: timeout * 10) {
+        let limit = limit ?? timeout * 10
+        if await !tracker.waitUntilSettled(within: limit) {
             reportFailure(
-                "Effects kept running for \(Self.seconds(timeout * 10)) without waiting on anything "
+                "Effects kept running for \(Self.seconds(limit)) without waiting on anything "
                     + "(a loop that never suspends?), so the test store stopped waiting for them.\n"
                     + "Effects still running:\n"
                     + tracker.running.map { "  • \($0.isParked ? Self.describe($0) : $0.label + " (running)")" }.joined(separator: "\n"),

@@ -33,6 +33,7 @@ import ViewStateTesting
             store.timeout = .milliseconds(50)
             await store.send(.listen)
             await store.receive(.received(1))
+            store.timeout = .seconds(1)
             await store.send(.stop)
         }
         feed.finish()
