@@ -16,7 +16,8 @@ extension Store where State: Equatable {
         state toChildState: KeyPath<State, ChildState>,
         action embed: @escaping @Sendable (ChildAction) -> Action
     ) -> StoreScope<ChildState, ChildAction> {
-        scopes.scope(for: toChildState, ChildAction.self) {
+        hasScopes = true
+        return scopes.scope(for: toChildState, ChildAction.self) {
             StoreScope<ChildState, ChildAction>(
                 readState: { [self] in currentState[keyPath: toChildState] },
                 send: { [self] in send(embed($0)) }

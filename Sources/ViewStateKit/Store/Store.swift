@@ -38,6 +38,8 @@ public final class Store<State, Action: Sendable>: Observable {
     package let tracker = EffectTracker()
     /// The scopes made from this store (``scope(state:action:)``), refreshed after each action.
     @usableFromInline let scopes = ScopeChildren()
+    /// Whether a scope was ever made: one Boolean test on the hot path instead of a call.
+    @usableFromInline var hasScopes = false
     /// Where effect code runs: a test store's ``EffectExecutor``; `nil` for the default.
     package var effectExecutor: (any Sendable)?
 
@@ -121,7 +123,7 @@ public final class Store<State, Action: Sendable>: Observable {
             effect = reducer(&currentState, action)
         }
         registrar.didSet(self, keyPath: stateKeyPath)
-        if !scopes.isEmpty { scopes.refresh() }
+        if hasScopes { scopes.refresh() }
         actionHistory.record(action, source: source)
         if let instrumentation {
             instrumentation.didReduce(action, source, currentState)

@@ -92,8 +92,6 @@ final class ScopeChildren {
     private var entries: [Key: Entry] = [:]
     private var order: [Key] = []
 
-    @usableFromInline var isEmpty: Bool { order.isEmpty }
-
     /// The scope for this slice and action type, made by `make` unless a live one exists.
     func scope<ChildState: Equatable, ChildAction: Sendable>(
         for keyPath: AnyKeyPath,
@@ -109,6 +107,7 @@ final class ScopeChildren {
     }
 
     @usableFromInline func refresh() {
+        guard !order.isEmpty else { return }
         var live: [Key] = []
         for key in order {
             if entries[key]?.scope == nil {
