@@ -16,6 +16,7 @@ extension Store {
         let report = instrumentation?.report
         let describeAction = instrumentation?.describeAction
         let send = Send<Action> { [weak self] next in
+            guard let self else { return }
             guard tracker.isRunning(id) else {
                 let message = "An effect sent \(describeAction?(next) ?? String(describing: next)) after it had finished: "
                     + "\(label). The action was dropped. Keep work that sends inside the effect's operation "
@@ -23,7 +24,7 @@ extension Store {
                 if let report { report(message, #fileID, #line) } else { RuntimeWarnings.report(message) }
                 return
             }
-            self?.send(next, source: .effect, group: group)
+            self.send(next, source: .effect, group: group)
         }
         let context = EffectContext(tracker: tracker, effect: id)
         let body = run.body
