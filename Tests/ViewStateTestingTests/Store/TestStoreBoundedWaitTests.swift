@@ -39,6 +39,24 @@ import ViewStateTesting
         feed.finish()
     }
 
+    @Test func finishingWithAListenerStillRunningFailsAfterTheTimeoutAtTheSendThatStartedIt() async {
+        let (values, feed) = AsyncStream.makeStream(of: Int.self)
+        let sendLine = #line + 10
+        await expectFailures([(sendLine, """
+            An effect started here is still running at the end of the test: the effect at \
+            ViewStateTestingTests/SemanticsFixtures.swift:48, started by StreamFeature.Action.listen (waiting on \
+            something the test store cannot see: not a ManualClock sleep or a suspended UseCaseMock call).
+            Advance the clock or release what it waits on and receive what it sends, cancel it in the reducer, \
+            call skipInFlightEffects(), or set exhaustivity = .off to check only what the test asserts.
+            """)]) {
+            let store = TestStore(initialState: StreamFeature.State()) { StreamFeature(values: values) }
+            store.timeout = .milliseconds(50)
+            await store.send(.listen)
+            await store.finish()
+        }
+        feed.finish()
+    }
+
     @Test func finishingATaskWhoseEffectSleepsOnTheManualClockFailsAtOnce() async {
         let clock = ManualClock()
         await expectFailures([(#line + 9, """
