@@ -29,6 +29,23 @@ extension FailureCase {
             Next wake-up in 1 s: advance the clock at least that far.
             """]
         },
+        FailureCase(name: "receive names a suspended mock call the effect waits on") { _ in
+            let clock = ManualClock()
+            let search = UseCaseMock<String, [String]>.mock(["a"])
+            search.suspendCalls()
+            let store = TestStore(initialState: SearchFeature.State()) { SearchFeature(search: search, clock: clock) }
+            await store.send(.queryChanged("a")) { $0.query = "a"; $0.isSearching = true }
+            await clock.advance(by: .milliseconds(300))
+            await store.receive(.searchResponse(["a"]))
+            await store.skipInFlightEffects()
+        } messages: { _, _ in
+            ["""
+            Expected to receive SearchFeature.Action.searchResponse(["a"]), but no action was received.
+            Effects still running:
+              • the effect at ViewStateTestingTests/TestStoreFixtures.swift:28, started by \
+            SearchFeature.Action.queryChanged("a") (waiting on SearchUseCase.search call #1, suspended until released)
+            """]
+        },
         FailureCase(name: "an effect left running is reported with the next wake-up") { _ in
             let store = TestStore(initialState: TickerFeature.State()) { TickerFeature(clock: ManualClock()) }
             await store.send(.startTapped)
