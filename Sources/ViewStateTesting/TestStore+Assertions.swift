@@ -19,6 +19,9 @@ extension TestStore {
             reportFailure("The closure asserting the state for \(step) threw an error: \(error)", at: location)
             return
         }
+        if exhaustivity.showsSkipped, expected == reduction.after {
+            showSkippedStateChange(of: reduction, step: step, updateStateToExpectedResult, at: location)
+        }
         if expected == reduction.after {
             if exhaustivity == .on, updateStateToExpectedResult != nil, reduction.before == reduction.after {
                 reportFailure(
@@ -41,45 +44,67 @@ extension TestStore {
         }
     }
 
-    /// Fails for each action left unasserted and each effect still running.
-    nonisolated static func reportLeftovers(unreceived: [String], running: [EffectTracker.Running], at location: CallerLocation) {
+    /// Fails for each action left unasserted (at `location`) and each effect still running (at
+    /// the step that started it).
+    nonisolated func reportLeftovers(unreceived: [String], running: [EffectTracker.Running], ledger: Ledger, at location: CallerLocation) {
         if !unreceived.isEmpty {
-            let count = unreceived.count == 1 ? "1 action" : "\(unreceived.count) actions"
-            reportFailure(
-                "The store received \(count) the test did not assert:\n"
-                    + unreceived.map { "  • \($0)" }.joined(separator: "\n")
-                    + "\nAssert each with receive(_:), or call skipReceivedActions().",
-                at: location
-            )
+            reportFailure(Self.unreceivedMessage(unreceived), at: location)
         }
         for effect in running {
-            reportFailure(
-                "An effect is still running at the end of the test: \(describe(effect)).\n"
-                    + "Advance the clock or release the call it waits on and receive what it sends, "
-                    + "cancel it in the reducer, or call skipInFlightEffects().",
-                at: location
-            )
+            let origin = ledger.stepLocations[effect.origin] ?? location
+            reportFailure(Self.stillRunningMessage(effect), at: origin)
         }
+    }
+
+    nonisolated static func unreceivedMessage(_ unreceived: [String]) -> String {
+        let count = unreceived.count == 1 ? "1 action" : "\(unreceived.count) actions"
+        return "The store received \(count) the test did not assert:\n"
+            + unreceived.map { "  • \($0)" }.joined(separator: "\n")
+            + "\nAssert each with receive(_:), call skipReceivedActions(), or set exhaustivity = .off "
+            + "to check only what the test asserts."
+    }
+
+    nonisolated static func stillRunningMessage(_ effect: EffectTracker.Running) -> String {
+        "An effect started here is still running at the end of the test: \(describe(effect)).\n"
+            + (nextWakeUpHint([effect]).map { $0 + "\n" } ?? "")
+            + "Advance the clock or release what it waits on and receive what it sends, cancel it in the "
+            + "reducer, call skipInFlightEffects(), or set exhaustivity = .off to check only what the test asserts."
     }
 
     nonisolated static func unhandledBeforeSendingMessage(_ actions: [Action], sending action: Action) -> String {
         let count = actions.count == 1 ? "1 received action" : "\(actions.count) received actions"
         return "Sending \(oneLine(action)) with \(count) not yet asserted:\n"
             + actions.map { "  • \(oneLine($0))" }.joined(separator: "\n")
-            + "\nAssert them with receive(_:) before sending, or call skipReceivedActions()."
+            + "\nAssert them with receive(_:) before sending, or call skipReceivedActions(). "
+            + "They stay receivable."
     }
 
     /// "the effect at F:12, started by X (waiting on a ManualClock sleep until 2.0 seconds)".
     nonisolated static func describe(_ effect: EffectTracker.Running) -> String {
-        let waits = effect.waits.sorted { $0.key < $1.key }.map(\.value)
-        return waits.isEmpty ? "\(effect.label) (running)" : "\(effect.label) (waiting on \(waits.joined(separator: ", ")))"
+        let waits = effect.orderedWaits.map(\.description)
+        if waits.isEmpty {
+            return "\(effect.label) (waiting on something the test store cannot see: "
+                + "not a ManualClock sleep or a suspended UseCaseMock call)"
+        }
+        return "\(effect.label) (waiting on \(waits.joined(separator: ", ")))"
     }
 
-    /// The effects running now, one per line, for failure messages.
+    /// "Next wake-up in 1 s: advance the clock at least that far." when an effect sleeps on a
+    /// ``ManualClock``.
+    nonisolated static func nextWakeUpHint(_ running: [EffectTracker.Running]) -> String? {
+        let remaining = running.flatMap(\.orderedWaits).compactMap { $0.remaining?() }.min()
+        return remaining.map { "Next wake-up in \(seconds(max($0, .zero))): advance the clock at least that far." }
+    }
+
+    /// The effects running now, one per line, with the next wake-up, for failure messages.
     func runningEffectsSummary() -> String {
         let running = tracker.running
-        if running.isEmpty { return "No effect is running." }
+        if running.isEmpty {
+            return "No effect is running: the effect that would send it may have been cancelled, "
+                + "or may have finished without sending it."
+        }
         return "Effects still running:\n" + running.map { "  • \(Self.describe($0))" }.joined(separator: "\n")
+            + (Self.nextWakeUpHint(running).map { "\n" + $0 } ?? "")
     }
 }
 

@@ -10,8 +10,10 @@ extension TestStore where Action: Equatable {
     /// }
     /// ```
     ///
-    /// Waits, without a timeout, until the effects are settled (see ``TestStore``); fails at
-    /// once if by then no action came, naming the effects still waiting.
+    /// Waits until the effects are settled (see ``TestStore``); fails if by then no action came,
+    /// naming the effects still running, what each waits on, and how far to advance the clock
+    /// to the next wake-up. An effect waiting on something the test store cannot see gets up to
+    /// ``timeout`` to send it.
     public func receive(
         _ expectedAction: Action,
         assert updateStateToExpectedResult: ((inout State) throws -> Void)? = nil,
@@ -65,7 +67,11 @@ extension TestStore {
         at location: CallerLocation
     ) async {
         await settle(at: location)
-        defer { syncLedger() }
+        if !received.contains(where: { isMatching($0.action) }) {
+            // An effect waiting on something the test store cannot see may still send it.
+            await waitForUnseenWaits { [self] unseen in unseen.isEmpty || received.contains { isMatching($0.action) } }
+            reportWarnings(at: location)
+        }
         let index: Int
         switch exhaustivity {
         case .on:
@@ -85,13 +91,17 @@ extension TestStore {
                     "Expected to receive \(expected), but no such action was received.\n\(runningEffectsSummary())",
                     at: location
                 )
-                received.removeAll()
+                skipReceived(because: "receive(\(expected))", at: location)
                 return
             }
             index = match
+            if index > 0 {
+                showSkippedActions(received[..<index].map(\.action), step: "receive(\(expected))", at: location)
+            }
         }
         let reduction = received[index]
-        received.removeFirst(index + 1)
+        removeReceived(first: index + 1)
+        markAsserted(reduction, at: location)
         assertStateChange(
             of: reduction,
             step: "receive(\(oneLine(reduction.action)))",

@@ -22,12 +22,14 @@ import ViewStateKit
 /// the test fails, with a field-by-field diff, when the store's state differs — including when
 /// the action changed something the closure did not mention.
 ///
-/// **Time.** There are no timeouts. After each `send` and before each `receive`, the test store
-/// waits until its effects are *settled*: each has finished or is waiting on something only the
-/// test can release — a ``ManualClock`` sleep or a suspended ``UseCaseMock`` call. So `receive`
-/// knows at once, without wall-clock time, whether an action came. Effects that wait must
-/// therefore wait on those; one that waits on anything else (a real clock, a stream the test
-/// never ends) keeps `send` or `receive` waiting for it.
+/// **The state a test reads.** Actions an effect feeds back are reduced when they arrive, but
+/// ``state`` is the state as of the last step the test asserted: inside and right after
+/// `send(a)` it is `a`'s result, after `receive(b)` it is `b`'s, whatever arrived since.
+///
+/// **Time.** After each `send` and before each `receive`, the test store waits until its effects
+/// are *settled*: each has finished, or waits on something only the test can release — a
+/// ``ManualClock`` sleep, a suspended ``UseCaseMock`` call, an `AsyncStream` the test feeds.
+/// Effects run on the test store's own executor, so it sees that moment without a clock.
 ///
 /// ```swift
 /// let clock = ManualClock()
@@ -37,8 +39,14 @@ import ViewStateKit
 /// await store.receive(.timedOut) { $0.isVisible = false }
 /// ```
 ///
+/// **Bounds.** No step waits forever. A step waits at most ``timeout`` (1 s unless set) for an
+/// effect that waits on something the test store cannot see to send what is expected, and at
+/// most ten times that for effect code that keeps running without ever waiting; past a bound it
+/// fails, naming the effect and what it waits on.
+///
 /// At the end (``finish(fileID:filePath:line:column:)``, or when the test store is released),
-/// an action received but not asserted, or an effect still running, fails the test and is named.
+/// an action received but not asserted fails the test, and so does each effect still running —
+/// reported at the `send` or `receive` that started it.
 @MainActor
 public final class TestStore<State: Equatable, Action: Sendable> {
     /// How much this test store insists on; `.on` unless set (see ``TestStoreExhaustivity``).
@@ -46,18 +54,30 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         didSet { ledger.withLock { $0.isExhaustive = exhaustivity == .on } }
     }
 
+    /// How long a step waits for an effect that waits on something the test store cannot see
+    /// (not a ``ManualClock`` sleep or a suspended ``UseCaseMock`` call); effect code that keeps
+    /// running is given ten times this. A safety bound: passing tests never wait on it.
+    public var timeout: Duration = .seconds(1)
+
     let store: Store<State, Action>
-    let tracker = EffectTracker()
+    let tracker: EffectTracker
     /// Actions fed back by effects, not yet asserted, with the states around each.
     var received: [Reduction] = []
     /// The state after the last action reduced, whatever its source.
     var lastReducedState: State
+    /// The state as of the last asserted step (see ``state``).
+    var assertedState: State
     /// The reduction of the action being sent by `send`, caught by the store's hook.
     var sentReduction: Reduction?
+    /// Numbers the reductions, so an effect can name the step that started it.
+    var reductionCount = 0
     /// What `deinit` needs, readable from any thread.
     let ledger: LockedValue<Ledger>
+    /// ``RuntimeWarnings`` reported by the reducer or the effects, not yet turned into failures.
+    let warnings = LockedValue<[String]>([])
 
     struct Reduction {
+        let number: Int
         let action: Action
         let before: State
         let after: State
@@ -68,6 +88,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         var isFinished = false
         var unreceived: [String] = []
         var lastLocation: CallerLocation
+        /// For each reduction, the step it belongs to: the `send` or `receive` that asserted it,
+        /// or the step in progress when it was reduced.
+        var stepLocations: [Int: CallerLocation] = [:]
     }
 
     /// A test store that starts in `initialState` and runs `reducer`, built with the
@@ -81,18 +104,36 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         column: UInt = #column
     ) where R.State == State, R.Action == Action {
         self.store = Store(initialState: initialState, reducer: reducer())
+        self.tracker = store.tracker
         self.lastReducedState = initialState
+        self.assertedState = initialState
         self.ledger = LockedValue(Ledger(lastLocation: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) {
+            store.effectExecutor = EffectExecutor(tracker: store.tracker)
+        }
         store.instrumentation = StoreInstrumentation(
-            tracker: tracker,
             didReduce: { [weak self] action, source, state in self?.didReduce(action, source: source, state: state) },
-            describeEffect: { fileID, line, action in "the effect at \(fileID):\(line), started by \(oneLine(action))" }
+            describeEffect: { [weak self] fileID, line, action in
+                ("the effect at \(fileID):\(line), started by \(oneLine(action))", self?.reductionCount ?? 0)
+            },
+            describeAction: { oneLine($0) },
+            report: { [warnings] message, _, _ in warnings.withLock { $0.append(message) } }
         )
     }
 
-    /// The store's current state.
+    /// The state as of the last step the test asserted: inside and right after `send(a)`,
+    /// `a`'s result; after `receive(b)`, `b`'s — even when effects have fed back more actions
+    /// since. In non-exhaustive mode, the store's latest state.
+    ///
+    /// ```swift
+    /// await store.send(.startTapped)            // its timer will tick
+    /// await clock.advance(by: .seconds(2))      // two ticks reduced, not yet asserted
+    /// store.state.ticks                         // 0: as of send(.startTapped)
+    /// await store.receive(.tick) { $0.ticks = 1 }
+    /// store.state.ticks                         // 1
+    /// ```
     public var state: State {
-        store.state
+        exhaustivity == .on ? assertedState : lastReducedState
     }
 
     /// Sends `action` and asserts the state change: `updateStateToExpectedResult` gets the state
@@ -104,6 +145,9 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     ///     $0.orderList = .loading
     /// }
     /// ```
+    ///
+    /// Actions received but not yet asserted make it fail (exhaustive mode); they stay
+    /// receivable afterwards.
     @discardableResult
     public func send(
         _ action: Action,
@@ -112,83 +156,78 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
-    ) async -> StoreTask {
+    ) async -> TestStoreTask {
         let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         await settle(at: location)
-        if exhaustivity == .on, !received.isEmpty {
-            reportFailure(Self.unhandledBeforeSendingMessage(received.map(\.action), sending: action), at: location)
+        if !received.isEmpty {
+            if exhaustivity == .on {
+                reportFailure(Self.unhandledBeforeSendingMessage(received.map(\.action), sending: action), at: location)
+            } else {
+                skipReceived(because: "send(\(oneLine(action)))", at: location)
+            }
         }
-        received.removeAll()
-        syncLedger()
         sentReduction = nil
         let task = store.send(action)
         if let reduction = sentReduction {
-            assertStateChange(
-                of: reduction,
-                step: "send(\(oneLine(action)))",
-                updateStateToExpectedResult,
-                at: location
-            )
+            assertedState = reduction.after
+            assertStateChange(of: reduction, step: "send(\(oneLine(action)))", updateStateToExpectedResult, at: location)
         }
         sentReduction = nil
         await settle(at: location)
-        return task
+        return TestStoreTask(task: task, testStore: self, location: location)
     }
 
     /// Waits until the effects are settled, then fails for each action received but not
-    /// asserted and each effect still running (exhaustive mode only). Released test stores do
-    /// the same check without waiting; call this to check at a point of your choosing.
+    /// asserted and each effect still running (exhaustive mode only; each effect is reported at
+    /// the step that started it). Released test stores do the same check without waiting; call
+    /// this to check at a point of your choosing.
     public func finish(fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async {
         let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         await settle(at: location)
         if exhaustivity == .on {
-            Self.reportLeftovers(unreceived: received.map { oneLine($0.action) }, running: tracker.running, at: location)
+            // An effect waiting on something the store cannot see gets `timeout` to finish.
+            await waitForUnseenWaits { $0.isEmpty }
+            reportWarnings(at: location)
+            reportLeftovers(unreceived: received.map { oneLine($0.action) }, running: tracker.running, ledger: ledger.current, at: location)
+        } else if exhaustivity.showsSkipped {
+            showSkippedLeftovers(at: location)
         }
         ledger.withLock { $0.isFinished = true }
-    }
-
-    /// Drops the actions received but not asserted, so the test can move on.
-    public func skipReceivedActions() async {
-        await settle(at: ledger.withLock { $0.lastLocation })
-        received.removeAll()
-        syncLedger()
-    }
-
-    /// Cancels every effect still running and waits for them to stop.
-    public func skipInFlightEffects() async {
-        store.cancelAllEffects()
-        await settle(at: ledger.withLock { $0.lastLocation })
     }
 
     deinit {
         let (ledger, running) = (ledger.current, tracker.running)
         guard ledger.isExhaustive, !ledger.isFinished else { return }
-        Self.reportLeftovers(unreceived: ledger.unreceived, running: running, at: ledger.lastLocation)
+        reportLeftovers(unreceived: ledger.unreceived, running: running, ledger: ledger, at: ledger.lastLocation)
     }
 
     private func didReduce(_ action: Action, source: ActionHistory<Action>.Source, state: State) {
-        let reduction = Reduction(action: action, before: lastReducedState, after: state)
+        reductionCount += 1
+        let reduction = Reduction(number: reductionCount, action: action, before: lastReducedState, after: state)
         lastReducedState = state
-        if source == .sent, sentReduction == nil {
+        let isSent = source == .sent && sentReduction == nil
+        let description = isSent ? nil : oneLine(action)
+        ledger.withLock { ledger in
+            ledger.stepLocations[reduction.number] = ledger.lastLocation
+            if let description { ledger.unreceived.append(description) }
+        }
+        if isSent {
             sentReduction = reduction
         } else {
             received.append(reduction)
-            syncLedger()
         }
         tracker.noteEvent()
     }
 
-    func syncLedger() {
-        let unreceived = received.map { oneLine($0.action) }
-        ledger.withLock { $0.unreceived = unreceived }
+    /// Drops the first `count` received actions (asserted or skipped), keeping the ledger in step.
+    func removeReceived(first count: Int) {
+        received.removeFirst(count)
+        ledger.withLock { $0.unreceived.removeFirst(count) }
     }
 
-    /// Waits until every running effect is parked or finished; reports errors they did not handle.
-    func settle(at location: CallerLocation) async {
-        ledger.withLock { $0.lastLocation = location }
-        await tracker.waitUntilSettled()
-        for error in tracker.takeErrors() {
-            reportFailure(error, at: location)
-        }
+    /// Marks a received reduction as asserted at `location`: effects it started are reported there.
+    func markAsserted(_ reduction: Reduction, at location: CallerLocation) {
+        ledger.withLock { $0.stepLocations[reduction.number] = location }
+        assertedState = reduction.after
     }
 }

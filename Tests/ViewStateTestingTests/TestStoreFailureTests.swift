@@ -68,11 +68,12 @@ import ViewStateTesting
     }
 
     @Test func receivingWhenNoActionCameNamesTheWaitingEffect() async {
-        await expectFailures([(#line + 8, """
+        await expectFailures([(#line + 9, """
             Expected to receive SearchFeature.Action.searchResponse(["a"]), but no action was received.
             Effects still running:
               • the effect at ViewStateTestingTests/TestStoreFixtures.swift:28, started by \
             SearchFeature.Action.queryChanged("a") (waiting on a ManualClock sleep until 0.3 seconds)
+            Next wake-up in 0.3 s: advance the clock at least that far.
             """)]) {
             let store = makeStore()
             await store.send(.queryChanged("a")) { $0.query = "a"; $0.isSearching = true }
@@ -102,24 +103,27 @@ import ViewStateTesting
         }
     }
 
-    @Test func sendingWhileReceivedActionsAreUnasserted() async {
+    @Test func sendingWhileReceivedActionsAreUnassertedKeepsThemReceivable() async {
         await expectFailures([(#line + 8, """
             Sending SearchFeature.Action.clearTapped with 1 received action not yet asserted:
               • SearchFeature.Action.searchResponse(["a"])
-            Assert them with receive(_:) before sending, or call skipReceivedActions().
+            Assert them with receive(_:) before sending, or call skipReceivedActions(). They stay receivable.
             """)]) {
             let store = makeStore()
             await store.send(.queryChanged("a")) { $0.query = "a"; $0.isSearching = true }
             await clock.advance(by: .seconds(1))
             await store.send(.clearTapped) { $0 = SearchFeature.State() }
+            await store.receive(.searchResponse(["a"])) { $0.results = ["a"]; $0.isSearching = false }
+            #expect(store.state.results == ["a"])   // as of the step just asserted
         }
     }
 
     @Test func anActionLeftUnassertedAtTheEnd() async {
-        await expectFailures([(#line + 8, """
+        await expectFailures([(#line + 9, """
             The store received 1 action the test did not assert:
               • SearchFeature.Action.searchResponse(["a"])
-            Assert each with receive(_:), or call skipReceivedActions().
+            Assert each with receive(_:), call skipReceivedActions(), or set exhaustivity = .off to check only \
+            what the test asserts.
             """)]) {
             let store = makeStore()
             await store.send(.queryChanged("a")) { $0.query = "a"; $0.isSearching = true }
@@ -129,12 +133,13 @@ import ViewStateTesting
     }
 
     @Test func anEffectStillRunningWhenTheTestStoreIsReleased() async {
-        await expectFailures([(#line + 8, """
-            An effect is still running at the end of the test: the effect at \
+        await expectFailures([(#line + 9, """
+            An effect started here is still running at the end of the test: the effect at \
             ViewStateTestingTests/TestStoreFixtures.swift:28, started by SearchFeature.Action.queryChanged("a") \
             (waiting on a ManualClock sleep until 0.3 seconds).
-            Advance the clock or release the call it waits on and receive what it sends, cancel it in the \
-            reducer, or call skipInFlightEffects().
+            Next wake-up in 0.3 s: advance the clock at least that far.
+            Advance the clock or release what it waits on and receive what it sends, cancel it in the reducer, \
+            call skipInFlightEffects(), or set exhaustivity = .off to check only what the test asserts.
             """)]) {
             let store = makeStore()
             await store.send(.queryChanged("a")) { $0.query = "a"; $0.isSearching = true }
@@ -156,9 +161,10 @@ import ViewStateTesting
     }
 
     @Test func nonExhaustiveReceiveStillFailsWhenNothingMatches() async {
-        await expectFailures([(#line + 8, """
+        await expectFailures([(#line + 9, """
             Expected to receive SearchFeature.Action.searchFailed, but no such action was received.
-            No effect is running.
+            No effect is running: the effect that would send it may have been cancelled, or may have finished \
+            without sending it.
             """)]) {
             let store = makeStore()
             store.exhaustivity = .off

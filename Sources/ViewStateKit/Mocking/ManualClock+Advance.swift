@@ -19,20 +19,27 @@ extension ManualClock {
     /// await store.receive(.tick) { $0.ticks = 3 }
     /// ```
     ///
-    /// **Settling.** When the sleeper is a test store's effect, the step waits until that test
-    /// store is settled again — every effect finished or parked on a ``ManualClock`` sleep or a
-    /// suspended ``UseCaseMock`` call — so it is exact and uses no wall-clock time. An effect that
-    /// waits on anything else keeps the step waiting, as it keeps `send` waiting.
+    /// **Settling.** When the sleeper is a store's effect — a test store's or a plain `Store`'s —
+    /// the step waits until that store is settled again: every effect finished or parked on a
+    /// ``ManualClock`` sleep or a suspended ``UseCaseMock`` call (under a test store, also: waiting
+    /// on anything else, such as a stream). So it is exact and uses no wall-clock time: a plain
+    /// store's 1 s timer advanced by 3 s ticks exactly 3 times, every run. An effect that, once
+    /// woken, waits on something a plain store cannot see holds the step for at most
+    /// ``storeSettleLimit`` (a safety bound), then the step moves on.
     ///
-    /// Any other sleeper (a plain `Task`, a `Store` outside a test store) cannot be followed, so
-    /// settling is **best-effort**: the step yields (`Task.yield()`) until some task sleeps on
-    /// this clock again, at most ``plainTaskYieldLimit`` times. A task that loops on the clock is
-    /// caught each time it sleeps again; a task that finishes, or waits on something else first,
-    /// may still be running when the next step starts. When that matters, advance in smaller
-    /// steps with ``waitForSleepers(count:)`` in between, or await the task.
+    /// Any other sleeper (a plain `Task`) cannot be followed, so settling is **best-effort**: the
+    /// step yields (`Task.yield()`) until some task sleeps on this clock again, at most
+    /// ``plainTaskYieldLimit`` times. A task that loops on the clock is caught each time it
+    /// sleeps again; a task that finishes, or waits on something else first, may still be
+    /// running when the next step starts. When that matters, advance in smaller steps with
+    /// ``waitForSleepers(count:)`` in between, or await the task.
+    ///
+    /// Call it from the actor the store lives on (the main actor, as tests of a store are): the
+    /// step looks at the store from there, after the effect's `send` has run.
     ///
     /// A negative duration does nothing. Do not advance one clock from two tasks at once.
-    public func advance(by duration: Duration) async {
+    /// - Parameter isolation: the caller's actor, filled in for you (`#isolation`).
+    public func advance(by duration: Duration, isolation: isolated (any Actor)? = #isolation) async {
         await advance(to: now.advanced(by: duration))
     }
 
@@ -42,7 +49,8 @@ extension ManualClock {
     /// await clock.advance(to: ManualClock.Instant(offset: .seconds(10)))
     /// clock.now.offset   // 10.0 seconds
     /// ```
-    public func advance(to deadline: Instant) async {
+    /// - Parameter isolation: the caller's actor, filled in for you (`#isolation`).
+    public func advance(to deadline: Instant, isolation: isolated (any Actor)? = #isolation) async {
         while let sleeper = takeNextSleeper(dueBy: deadline) {
             await wakeAndSettle(sleeper)
         }
@@ -67,7 +75,8 @@ extension ManualClock {
     /// a repeating timer never runs out. Cancel it first, advance by a fixed duration with \
     /// advance(by:), or pass a larger maxSteps.
     /// ```
-    public func run(maxSteps: Int = 1_000) async throws {
+    /// - Parameter isolation: the caller's actor, filled in for you (`#isolation`).
+    public func run(maxSteps: Int = 1_000, isolation: isolated (any Actor)? = #isolation) async throws {
         var steps = 0
         while let deadline = nextDeadline {
             guard steps < maxSteps else {
@@ -84,11 +93,16 @@ extension ManualClock {
     /// A task that finishes instead costs the whole budget: about a millisecond per step.
     public static var plainTaskYieldLimit: Int { 1_000 }
 
-    private func wakeAndSettle(_ sleeper: Sleeper) async {
+    /// How long a step waits, at most, for a store's woken effects to settle: a safety bound
+    /// for an effect that, once woken, waits on something the store cannot see. Settling itself
+    /// never waits on a clock; a step that reaches this bound moves on.
+    public static var storeSettleLimit: Duration { .seconds(5) }
+
+    private func wakeAndSettle(_ sleeper: Sleeper, isolation: isolated (any Actor)? = #isolation) async {
         let registrationsBefore = registrations
         sleeper.wake()
         if let tracker = sleeper.parked?.context.tracker {
-            await tracker.waitUntilSettled()
+            await tracker.waitUntilSettled(within: Self.storeSettleLimit)
             return
         }
         for _ in 0..<Self.plainTaskYieldLimit where registrations == registrationsBefore {

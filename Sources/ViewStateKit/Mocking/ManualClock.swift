@@ -55,7 +55,7 @@ public final class ManualClock: Clock, Sendable {
         var nextID = 0
         /// Counts sleeps registered, so a step can see that the woken work slept again.
         var registrations = 0
-        var sleeperWaiters: [(count: Int, continuation: CheckedContinuation<Void, Never>)] = []
+        var sleeperWaiters: [SleeperWaiter] = []
     }
 
     private let timeline = LockedValue(Timeline())
@@ -84,18 +84,21 @@ public final class ManualClock: Clock, Sendable {
             try await withCheckedThrowingContinuation { continuation in
                 let (cancelled, waiters) = timeline.withLock { timeline in
                     if timeline.cancelledBeforeSleeping.remove(id) != nil {
-                        return (true, [CheckedContinuation<Void, Never>]())
+                        return (true, [CheckedContinuation<Bool, Never>]())
                     }
-                    let parked = effect.map { context in
+                    let parked = effect.map { [weak clock = self] context in
                         ParkedWait(context: context, wait: context.tracker.park(
-                            context.effect, reason: "a ManualClock sleep until \(deadline.offset)"))
+                            context.effect,
+                            reason: "a ManualClock sleep until \(deadline.offset)",
+                            remaining: { [weak clock] in clock.map { deadline.offset - $0.now.offset } }
+                        ))
                     }
                     timeline.sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation, parked: parked))
                     timeline.registrations += 1
                     return (false, Self.takeSatisfiedWaiters(&timeline))
                 }
                 if cancelled { continuation.resume(throwing: CancellationError()) }
-                for waiter in waiters { waiter.resume() }
+                for waiter in waiters { waiter.resume(returning: true) }
             }
         } onCancel: {
             let sleeper = timeline.withLock { timeline -> Sleeper? in
@@ -132,19 +135,54 @@ public final class ManualClock: Clock, Sendable {
     /// The earliest deadline any sleeper waits for.
     var nextDeadline: Instant? { timeline.withLock { $0.sleepers.map(\.deadline).min() } }
 
-    /// Returns once at least `count` tasks are sleeping on this clock.
-    public func waitForSleepers(count: Int = 1) async {
-        await withCheckedContinuation { continuation in
+    /// Returns `true` once at least `count` tasks are sleeping on this clock — or `false` after
+    /// `limit` of real time (a safety bound: a test waiting for a sleep that never comes fails on
+    /// its next expectation instead of hanging), printing what it waited for.
+    ///
+    /// ```swift
+    /// store.send(.startTapped)                  // a plain Store: its timer starts in a task
+    /// await clock.waitForSleepers(count: 1)
+    /// await clock.advance(by: .seconds(3))
+    /// ```
+    @discardableResult
+    public func waitForSleepers(count: Int = 1, limit: Duration = .seconds(5)) async -> Bool {
+        let id = timeline.withLock { timeline -> Int in
+            timeline.nextID += 1
+            return timeline.nextID
+        }
+        let alarm = Task { [weak self] in
+            try? await Task.sleep(for: limit)
+            guard !Task.isCancelled, let self else { return }
+            let waiter = timeline.withLock { timeline -> SleeperWaiter? in
+                guard let index = timeline.sleeperWaiters.firstIndex(where: { $0.id == id }) else { return nil }
+                return timeline.sleeperWaiters.remove(at: index)
+            }
+            waiter?.continuation.resume(returning: false)
+        }
+        defer { alarm.cancel() }
+        let reached = await withCheckedContinuation { continuation in
             let ready = timeline.withLock { timeline -> Bool in
                 if timeline.sleepers.count >= count { return true }
-                timeline.sleeperWaiters.append((count, continuation))
+                timeline.sleeperWaiters.append(SleeperWaiter(id: id, count: count, continuation: continuation))
                 return false
             }
-            if ready { continuation.resume() }
+            if ready { continuation.resume(returning: true) }
         }
+        if !reached {
+            RuntimeWarnings.report(
+                "ManualClock.waitForSleepers(count: \(count)) gave up after \(limit): \(sleeperCount) task(s) sleep on the clock."
+            )
+        }
+        return reached
     }
 
-    private static func takeSatisfiedWaiters(_ timeline: inout Timeline) -> [CheckedContinuation<Void, Never>] {
+    struct SleeperWaiter {
+        let id: Int
+        let count: Int
+        let continuation: CheckedContinuation<Bool, Never>
+    }
+
+    private static func takeSatisfiedWaiters(_ timeline: inout Timeline) -> [CheckedContinuation<Bool, Never>] {
         let sleeping = timeline.sleepers.count
         let ready = timeline.sleeperWaiters.filter { $0.count <= sleeping }.map(\.continuation)
         timeline.sleeperWaiters.removeAll { $0.count <= sleeping }

@@ -1,27 +1,55 @@
 extension Store {
     /// Starts one `.run` effect in its own task. The task holds the store weakly: sends after
-    /// the store is gone, or after the task was cancelled, do nothing.
+    /// the store is gone, or after the task was cancelled, do nothing. A send after the effect
+    /// finished (its `send` kept and called later) is dropped and reported.
     func start(_ run: Effect<Action>.Run, startedBy action: Action, group: EffectGroup) -> Task<Void, Never> {
         let id = effects.makeID()
+        let tracker = self.tracker
+        let label: String
+        let origin: Int
+        if let instrumentation {
+            (label, origin) = instrumentation.describeEffect(run.fileID, run.line, action)
+        } else {
+            (label, origin) = ("the effect at \(run.fileID):\(run.line)", 0)
+        }
+        tracker.started(id, label: label, origin: origin)
+        let report = instrumentation?.report
+        let describeAction = instrumentation?.describeAction
         let send = Send<Action> { [weak self] next in
-            self?.send(next, source: .effect, group: group)
-        }
-        let context = instrumentation.map { instrumentation in
-            instrumentation.tracker.started(id, label: instrumentation.describeEffect(run.fileID, run.line, action))
-            return EffectContext(tracker: instrumentation.tracker, effect: id)
-        }
-        let body = run.body
-        // Main-actor isolated so the task cannot finish before it is recorded below.
-        let task = Task(priority: run.priority) { @MainActor [effects] in
-            if let context {
-                await EffectContext.$current.withValue(context) { await body(send) }
-            } else {
-                await body(send)
+            guard let self else { return }
+            guard tracker.isRunning(id) else {
+                let message = "An effect sent \(describeAction?(next) ?? String(describing: next)) after it had finished: "
+                    + "\(label). The action was dropped. Keep work that sends inside the effect's operation "
+                    + "(await it there), or start it as an effect of its own."
+                if let report { report(message, #fileID, #line) } else { RuntimeWarnings.report(message) }
+                return
             }
+            self.send(next, source: .effect, group: group)
+        }
+        let context = EffectContext(tracker: tracker, effect: id)
+        let body = run.body
+        // Runs where the effect's task prefers (a test store's executor); marks the effect
+        // finished before hopping back to the main actor, so it never looks runnable after.
+        let operation: @Sendable () async -> Void = {
+            tracker.began(id)
+            await RuntimeWarnings.$handler.withValue(report) {
+                await EffectContext.$current.withValue(context) { await body(send) }
+            }
+            tracker.finished(id)
+        }
+        // Main-actor isolated so the task cannot finish before it is recorded below.
+        let isolated: @MainActor @Sendable () async -> Void = { [effects] in
+            await operation()
             effects.remove(id)
-            context?.tracker.finished(id)
+        }
+        let task: Task<Void, Never>
+        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *), let executor = effectExecutor as? EffectExecutor {
+            task = Task(executorPreference: executor, priority: run.priority, operation: isolated)
+        } else {
+            task = Task(priority: run.priority, operation: isolated)
         }
         effects.insert(id, task: task, ids: run.ids, scope: run.scope)
+        group.add(task, effect: id)
         return task
     }
 
@@ -35,18 +63,25 @@ extension Store {
 /// every effect started, named for failure messages.
 @usableFromInline
 package struct StoreInstrumentation<State, Action: Sendable> {
-    package let tracker: EffectTracker
     @usableFromInline package let didReduce: @MainActor (Action, ActionHistory<Action>.Source, State) -> Void
-    package let describeEffect: @MainActor (_ fileID: String, _ line: UInt, _ startedBy: Action) -> String
+    /// Names an effect for failure messages, with the test store's number for the reduction
+    /// that started it.
+    package let describeEffect: @MainActor (_ fileID: String, _ line: UInt, _ startedBy: Action) -> (label: String, origin: Int)
+    /// Names an action for failure messages.
+    package let describeAction: @Sendable (Action) -> String
+    /// Where ``RuntimeWarnings`` reports go while this store reduces and its effects run.
+    @usableFromInline package let report: RuntimeWarnings.Handler?
 
     package init(
-        tracker: EffectTracker,
         didReduce: @escaping @MainActor (Action, ActionHistory<Action>.Source, State) -> Void,
-        describeEffect: @escaping @MainActor (_ fileID: String, _ line: UInt, _ startedBy: Action) -> String
+        describeEffect: @escaping @MainActor (_ fileID: String, _ line: UInt, _ startedBy: Action) -> (label: String, origin: Int),
+        describeAction: @escaping @Sendable (Action) -> String,
+        report: RuntimeWarnings.Handler? = nil
     ) {
-        self.tracker = tracker
         self.didReduce = didReduce
         self.describeEffect = describeEffect
+        self.describeAction = describeAction
+        self.report = report
     }
 }
 

@@ -33,6 +33,15 @@ public final class Store<State, Action: Sendable>: Observable {
     @usableFromInline var isSending = false
     @usableFromInline var queue: [Pending] = []
     let effects = EffectTasks()
+    /// Follows this store's effects, so a ``ManualClock`` can settle them after each wake-up
+    /// and a test store can wait for them.
+    package let tracker = EffectTracker()
+    /// The scopes made from this store (``scope(state:action:)``), refreshed after each action.
+    @usableFromInline let scopes = ScopeChildren()
+    /// Whether a scope was ever made: one Boolean test on the hot path instead of a call.
+    @usableFromInline var hasScopes = false
+    /// Where effect code runs: a test store's ``EffectExecutor``; `nil` for the default.
+    package var effectExecutor: (any Sendable)?
 
     /// The last actions reduced, oldest first. Not observed.
     public var history: ActionHistory<Action> { actionHistory }
@@ -107,13 +116,25 @@ public final class Store<State, Action: Sendable>: Observable {
     @inlinable
     func reduce(_ action: Action, source: ActionHistory<Action>.Source) -> Effect<Action> {
         registrar.willSet(self, keyPath: stateKeyPath)
-        let effect = reducer(&currentState, action)
+        let effect: Effect<Action>
+        if let report = instrumentation?.report {
+            effect = reduce(action, reportingTo: report)
+        } else {
+            effect = reducer(&currentState, action)
+        }
         registrar.didSet(self, keyPath: stateKeyPath)
+        if hasScopes { scopes.refresh() }
         actionHistory.record(action, source: source)
         if let instrumentation {
             instrumentation.didReduce(action, source, currentState)
         }
         return effect
+    }
+
+    /// Runs the reducer with `report` receiving its ``RuntimeWarnings`` (a test store's).
+    @usableFromInline
+    func reduce(_ action: Action, reportingTo report: @escaping RuntimeWarnings.Handler) -> Effect<Action> {
+        RuntimeWarnings.$handler.withValue(report) { reducer(&currentState, action) }
     }
 
     /// Queues an action sent while another is being reduced; it gets a task of its own.
@@ -160,7 +181,7 @@ public final class Store<State, Action: Sendable>: Observable {
             case .run(let run):
                 let target = group ?? sendGroup ?? EffectGroup()
                 if group == nil { sendGroup = target }
-                target.add(start(run, startedBy: action, group: target))
+                _ = start(run, startedBy: action, group: target)
             case .cancel(let key):
                 effects.cancel(key)
             case .cancelScope(let scope):

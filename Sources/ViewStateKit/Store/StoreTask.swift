@@ -15,6 +15,11 @@ public struct StoreTask: Sendable {
         self.group = group
     }
 
+    /// The numbers of the effects in this task, for a test store.
+    package var effectIDs: [Int] {
+        group?.effectIDs ?? []
+    }
+
     /// Whether the action started any async work.
     public var hasEffects: Bool {
         group.map { !$0.tasks.isEmpty } ?? false
@@ -43,9 +48,11 @@ public struct StoreTask: Sendable {
 @usableFromInline
 final class EffectGroup {
     private(set) var tasks: [Task<Void, Never>] = []
+    private(set) var effectIDs: [Int] = []
 
-    func add(_ task: Task<Void, Never>) {
+    func add(_ task: Task<Void, Never>, effect: Int) {
         tasks.append(task)
+        effectIDs.append(effect)
     }
 
     func waitForAll() async {

@@ -17,7 +17,7 @@ struct FailureCase: Sendable, CustomTestStringConvertible {
 }
 
 extension FailureCase {
-    static let all: [FailureCase] = snapshotCases + coverageCases + valueCases
+    static let all: [FailureCase] = snapshotCases + coverageCases + valueCases + testStoreCases
 }
 
 /// What a developer's machine and a CI machine look like to the snapshot assertions.

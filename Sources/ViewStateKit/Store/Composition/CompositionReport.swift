@@ -1,11 +1,10 @@
-import Foundation
-
 /// Where composition problems go: a child action that found no child (``Reducer/ifLet(_:action:then:fileID:line:)``
 /// while the state is `nil`, ``Reducer/forEach(_:action:element:fileID:line:)`` for an id not in the
 /// collection, a navigation-stack action for an element not in the stack). Never a crash.
 ///
-/// Every such report goes through ``report(_:)``, the one place to route them: today it writes the
-/// message to standard error, or to ``capture`` when a test has set one.
+/// Every such report goes through ``report(_:)``: to ``capture`` when a test of the composition
+/// itself has set one, otherwise to ``RuntimeWarnings``, so a `TestStore` fails the test at the
+/// step that sent the action and a plain `Store` prints the warning once.
 package enum CompositionReport {
     /// Where reports go instead of standard error, for the task that sets it (and the effect
     /// tasks it starts): how tests read the messages.
@@ -16,7 +15,7 @@ package enum CompositionReport {
         if let capture {
             capture(message)
         } else {
-            FileHandle.standardError.write(Data("ViewStateKit warning: \(message)\n".utf8))
+            RuntimeWarnings.report(message)
         }
     }
 

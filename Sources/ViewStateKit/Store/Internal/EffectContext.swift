@@ -1,6 +1,6 @@
-/// The effect a task is running for, under a test store: set as a task-local around each effect
-/// so waits deep inside it (a ``ManualClock`` sleep, a suspended ``UseCaseMock`` call) can say
-/// they are parked. Outside a test store there is none, and nothing is tracked.
+/// The effect a task is running for: set as a task-local around each store effect so waits deep
+/// inside it (a ``ManualClock`` sleep, a suspended ``UseCaseMock`` call) can say they are
+/// parked. Outside a store's effect there is none, and nothing is tracked.
 package struct EffectContext: Sendable {
     package let tracker: EffectTracker
     package let effect: Int
@@ -8,9 +8,9 @@ package struct EffectContext: Sendable {
     @TaskLocal package static var current: EffectContext?
 
     /// Marks the current effect (if any) parked on `reason`; the returned token unparks it.
-    package static func park(reason: @autoclosure () -> String) -> ParkedWait? {
+    package static func park(reason: @autoclosure () -> String, remaining: (@Sendable () -> Duration?)? = nil) -> ParkedWait? {
         guard let context = current else { return nil }
-        return ParkedWait(context: context, wait: context.tracker.park(context.effect, reason: reason()))
+        return ParkedWait(context: context, wait: context.tracker.park(context.effect, reason: reason(), remaining: remaining))
     }
 }
 
@@ -24,10 +24,11 @@ package struct ParkedWait: Sendable {
     }
 }
 
-/// Where an error that an effect did not handle goes: to the test store running it, if any.
+/// Where an error that an effect did not handle goes: a runtime warning (a failure under a test
+/// store).
 enum EffectErrorReporting {
     static func report(_ error: any Error, fileID: String, line: UInt) async {
-        EffectContext.current?.tracker.recordError(
+        RuntimeWarnings.report(
             "An effect created at \(fileID):\(line) threw an error it did not handle: \(error). Pass catch: to .run to turn errors into actions."
         )
     }

@@ -1,28 +1,48 @@
-/// Follows the effects of one test store: which are running, which of those are *parked* —
-/// waiting on something only the test can release (a ``ManualClock`` sleep, a suspended
-/// ``UseCaseMock`` call) — and the errors they did not handle.
+/// Follows the effects of one store: which are running, which of those are *parked* — waiting on
+/// something only the test can release (a ``ManualClock`` sleep, a suspended ``UseCaseMock``
+/// call) — and, under a test store, whether any effect code is runnable at all.
 ///
-/// When every running effect is parked, nothing more can happen until the test acts: the store
-/// is *settled*. A test store waits for that point after each `send` and before each `receive`,
-/// so it knows every action the effects will send without ever looking at a wall clock.
+/// The store is *settled* when nothing more can happen until the test acts: every running
+/// effect is parked, or — when the effects run on an ``EffectExecutor`` — no effect code is
+/// queued or running (each effect is parked or waits on something the tracker cannot name,
+/// such as an `AsyncStream` the test feeds). A test store waits for that point after each step;
+/// ``ManualClock`` waits for it after each wake-up.
 ///
 /// Events wake those waiting in ``waitForChange(after:)``; ``generation`` counts them so a
 /// waiter never misses one that happened between looking and waiting.
 package final class EffectTracker: Sendable {
+    /// One wait of a parked effect: what it is, and how long until it ends by itself (a clock
+    /// sleep), if it does.
+    package struct Wait: Sendable {
+        package let description: String
+        package let remaining: (@Sendable () -> Duration?)?
+    }
+
     package struct Running: Sendable {
-        /// How the test names this effect ("Effect.run at Items/ItemsReducer.swift:31 …").
+        package let id: Int
+        /// How the test names this effect ("the effect at Items/ItemsReducer.swift:31, started by …").
         package let label: String
+        /// The test store's number for the reduction whose action started the effect.
+        package let origin: Int
         /// What it is waiting on, one entry per parked wait.
-        package var waits: [Int: String] = [:]
+        package var waits: [Int: Wait] = [:]
+        /// Whether its code has started running on the executor.
+        var hasBegun = false
         package var isParked: Bool { !waits.isEmpty }
+
+        /// The parked waits, oldest first.
+        package var orderedWaits: [Wait] {
+            waits.sorted { $0.key < $1.key }.map(\.value)
+        }
     }
 
     private struct Table {
         var running: [Int: Running] = [:]
         var order: [Int] = []
-        var errors: [String] = []
         var generation = 0
         var nextWaitID = 0
+        var usesExecutor = false
+        var runnableJobs = 0
         var waiters: [CheckedContinuation<Void, Never>] = []
     }
 
@@ -30,12 +50,15 @@ package final class EffectTracker: Sendable {
 
     package init() {}
 
-    /// Whether every running effect is parked (true when none is running), and the event count
-    /// to pass to ``waitForChange(after:)``.
+    /// Whether the store is settled (see the type's summary), and the event count to pass to
+    /// ``waitForChange(after:)``.
     package var status: (isSettled: Bool, generation: Int) {
-        table.withLock { table in
-            (table.running.values.allSatisfy(\.isParked), table.generation)
-        }
+        table.withLock { table in (Self.isSettled(table), table.generation) }
+    }
+
+    private static func isSettled(_ table: Table) -> Bool {
+        if table.running.values.allSatisfy(\.isParked) { return true }
+        return table.usesExecutor && table.runnableJobs == 0 && table.running.values.allSatisfy(\.hasBegun)
     }
 
     /// The effects running now, in the order they started.
@@ -43,8 +66,18 @@ package final class EffectTracker: Sendable {
         table.withLock { table in table.order.compactMap { table.running[$0] } }
     }
 
-    package func started(_ effect: Int, label: String) {
-        change { $0.running[effect] = Running(label: label); $0.order.append(effect) }
+    /// Whether the effect numbered `effect` is still running.
+    package func isRunning(_ effect: Int) -> Bool {
+        table.withLock { $0.running[effect] != nil }
+    }
+
+    package func started(_ effect: Int, label: String, origin: Int) {
+        change { $0.running[effect] = Running(id: effect, label: label, origin: origin); $0.order.append(effect) }
+    }
+
+    /// The effect's code runs on the executor now; until then it counts as runnable.
+    package func began(_ effect: Int) {
+        change { $0.running[effect]?.hasBegun = true }
     }
 
     package func finished(_ effect: Int) {
@@ -54,13 +87,28 @@ package final class EffectTracker: Sendable {
         }
     }
 
+    /// From now on, "settled" also means "no effect code is runnable" (see ``EffectExecutor``).
+    package func useExecutor() {
+        change { $0.usesExecutor = true }
+    }
+
+    /// The executor queued a job of effect code.
+    func jobEnqueued() {
+        change { $0.runnableJobs += 1 }
+    }
+
+    /// The executor ran a job to its next suspension.
+    func jobFinished() {
+        change { $0.runnableJobs -= 1 }
+    }
+
     /// Marks `effect` as waiting on `reason`; returns the wait's number for ``unpark(_:wait:)``.
     /// Call it while the wait is registered where the test can release it, and unpark before
     /// resuming the waiter, so the effect is never seen parked while it is already running.
-    package func park(_ effect: Int, reason: String) -> Int {
+    package func park(_ effect: Int, reason: String, remaining: (@Sendable () -> Duration?)? = nil) -> Int {
         change { table in
             table.nextWaitID += 1
-            table.running[effect]?.waits[table.nextWaitID] = reason
+            table.running[effect]?.waits[table.nextWaitID] = Wait(description: reason, remaining: remaining)
             return table.nextWaitID
         }
     }
@@ -74,29 +122,49 @@ package final class EffectTracker: Sendable {
         change { _ in }
     }
 
-    package func recordError(_ message: String) {
-        change { $0.errors.append(message) }
-    }
-
-    /// The errors recorded since the last call.
-    package func takeErrors() -> [String] {
-        table.withLock { table in
-            defer { table.errors.removeAll() }
-            return table.errors
+    /// Returns `true` once the store is settled (see ``status``), or `false` when `limit` of
+    /// real time passes first — a safety bound: settling itself never waits on a clock.
+    @discardableResult
+    package func waitUntilSettled(within limit: Duration, isolation: isolated (any Actor)? = #isolation) async -> Bool {
+        if table.withLock({ $0.running.values.allSatisfy(\.isParked) }) { return true }
+        let deadline = ContinuousClock.now.advanced(by: limit)
+        let alarm = Task { [weak self] in
+            try? await Task.sleep(until: deadline, clock: .continuous)
+            if !Task.isCancelled { self?.noteEvent() }
         }
+        defer { alarm.cancel() }
+        return await waitUntil(deadline) { $0.isSettled }
     }
 
-    /// Returns once every running effect is parked or finished (see ``status``).
-    package func waitUntilSettled() async {
+    /// Returns `true` after the next event that leaves the store settled and satisfies
+    /// `condition`, or `false` at `deadline`. The caller arranges an event at the deadline.
+    package func waitUntil(
+        _ deadline: ContinuousClock.Instant,
+        isolation: isolated (any Actor)? = #isolation,
+        _ condition: ((isSettled: Bool, generation: Int)) -> Bool
+    ) async -> Bool {
         while true {
-            let (isSettled, generation) = status
-            if isSettled { return }
-            await waitForChange(after: generation)
+            let (current, isEveryEffectParked) = table.withLock { table in
+                ((isSettled: Self.isSettled(table), generation: table.generation), table.running.values.allSatisfy(\.isParked))
+            }
+            if condition(current) {
+                if isEveryEffectParked { return true }
+                // Settled by the executor's count: effect code may still be queued on this actor
+                // (an effect's `send`). Go to the back of its queue; if nothing happened
+                // meanwhile, nothing was.
+                await Task.yield()
+                if status.generation == current.generation { return true }
+                continue
+            }
+            if ContinuousClock.now >= deadline { return false }
+            await waitForChange(after: current.generation)
         }
     }
 
     /// Returns after the next event, or at once if one happened since `generation` was read.
-    package func waitForChange(after generation: Int) async {
+    /// Runs on the caller's actor: a test store looks from the main actor, after any effect code
+    /// already queued there (an effect's `send`).
+    package func waitForChange(after generation: Int, isolation: isolated (any Actor)? = #isolation) async {
         await withCheckedContinuation { continuation in
             let ready = table.withLock { table -> Bool in
                 if table.generation != generation { return true }
