@@ -1,3 +1,5 @@
+import ViewStateKit
+
 /// One named state of a screen's previews: a fixed value, or a scenario that drives the real
 /// view model with mock use cases and takes the state it reaches.
 ///
@@ -30,9 +32,13 @@ public struct PreviewState<State: Sendable>: Sendable {
         self.reach = resolve
     }
 
-    /// The state itself: the value, or what the scenario reaches when run now.
+    /// The state itself: the value, or what the scenario reaches when run now. Scenarios run
+    /// with preview dependencies: a ``Dependency`` no scenario overrides gets its key's
+    /// `previewValue`.
     @MainActor
     public func resolve() async -> State {
-        await reach()
+        await withDependencies { $0.context = .preview } operation: {
+            await reach()
+        }
     }
 }

@@ -28,3 +28,21 @@ public struct OrderServiceMock: OrderService {
         try await mock(())
     }
 }
+
+/// The live ``OrderService``: asks the server through an ``HTTPClient`` — `GET orders`,
+/// `PUT orders/<id>`, `DELETE orders/<id>` — and decodes its JSON.
+///
+/// ```swift
+/// AppReducer(orderService: LiveOrderService(http: urlSessionClient), itemsAPI: .live(http: urlSessionClient))
+/// ```
+public struct LiveOrderService: OrderService {
+    private let http: any HTTPClient
+
+    public init(http: any HTTPClient) {
+        self.http = http
+    }
+
+    public func fetchOrders() async throws -> [Order] {
+        try await http.get("orders")
+    }
+}
