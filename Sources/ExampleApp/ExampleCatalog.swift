@@ -4,8 +4,9 @@ import PreviewCatalog
 public enum ExampleCatalog {
     public static var screens: [any ScreenPreviews.Type] {
         [
-            LoginPreviews.self, OrderListPreviews.self, ItemsPreviews.self, AppPreviews.self,
-            MainPreviews.self, FeedPreviews.self,
+            MainPreviews.self, LoginPreviews.self, OrderListPreviews.self, OrderSearchPreviews.self,
+            OrderDetailPreviews.self, ItemsPreviews.self, FeedPreviews.self, ProfilePreviews.self,
+            SettingsPreviews.self, PinNestPreviews.self, AppPreviews.self,
         ]
     }
 }

@@ -50,7 +50,7 @@ import ViewStateKit
     }
 
     @Test func anOrderThatIsNotLoadedIsNotFound() {
-        #expect(OrderDetailView(order: nil).render(width: 40).contains("注文が見つかりません"))
+        #expect(OrderDetailContainer(orderId: 99, state: OrderState(orderList: .loaded(Order.mocks))).render(width: 40).contains("注文が見つかりません"))
     }
 
     @Test func asciiStyleDrawsTheMarksInASCII() {

@@ -50,6 +50,11 @@ public struct DependencyValues: Sendable {
         }
     }
 
+    /// Whether these are the app's plain values: live, nothing overridden.
+    @usableFromInline package var isLiveWithoutOverrides: Bool {
+        context == .live && overrides.isEmpty
+    }
+
     /// Whether `key` has an override here (rather than its context's default).
     public func isOverridden<Key: DependencyKey>(_ key: Key.Type) -> Bool {
         overrides[ObjectIdentifier(key)] != nil
