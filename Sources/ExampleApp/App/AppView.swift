@@ -3,7 +3,7 @@ import ViewStateKit
 
 /// The whole app drawn from ``AppState``: a tab view of navigation stacks — Home (with its
 /// `homePath`: an order's detail or the profile), Orders (the list or a pushed detail),
-/// Items (its tab label counting the shared cart) and Settings — with the item sheet and the app's
+/// Items (whose item sheet adds to the shared cart) and Settings — with the item sheet and the app's
 /// alert drawn over it, and a banner while offline. Every tap becomes an ``AppAction``
 /// through `send`.
 ///
@@ -68,7 +68,7 @@ public struct AppView: View {
                 .tabItem { Label(Tab.orders.title, systemImage: Tab.orders.systemImage) }
                 .tag(Tab.orders)
             NavigationStack { ItemsView(state: state.items) { send(.items($0)) } }
-                .tabItem { Label(itemsTabTitle, systemImage: Tab.items.systemImage) }
+                .tabItem { Label(Tab.items.title, systemImage: Tab.items.systemImage) }
                 .tag(Tab.items)
             NavigationStack { SettingsView(settings: state.settings, currentUser: state.currentUser) { send(.settings($0)) } }
                 .tabItem { Label(Tab.settings.title, systemImage: Tab.settings.systemImage) }
@@ -86,7 +86,8 @@ public struct AppView: View {
         case .profile?:
             ProfileView(
                 currentUser: state.currentUser, profile: state.profile.profile,
-                onRetry: { send(.profile(.loadProfile)) }, onSignOut: { send(.profile(.signOutTapped)) }
+                onRetry: { send(.profile(.loadProfile)) }, onSignOut: { send(.profile(.signOutTapped)) },
+                onBack: { send(.navigation(.homePath(.pop))) }
             )
         case nil:
             HomeView(
@@ -111,11 +112,6 @@ public struct AppView: View {
                 onRefresh: { send(.order(.loadOrders)) }
             )
         }
-    }
-
-    /// The Items tab counts the shared cart: `アイテム 2`.
-    private var itemsTabTitle: String {
-        state.cart.count == 0 ? Tab.items.title : "\(Tab.items.title) \(state.cart.count)"
     }
 
     private var alert: AlertState<AppAlertAction>? { state.navigation.presentedAlert }

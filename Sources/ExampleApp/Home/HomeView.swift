@@ -49,11 +49,13 @@ public struct HomeView: View {
                 LabeledContent("カート", value: cart.count == 0 ? "空です" : "\(cart.count)点")
                 if let latestOrder {
                     Button { onOrderTap(latestOrder) } label: {
-                        HStack {
+                        VStack(alignment: .leading) {
                             Text("最近の注文")
-                            Spacer()
-                            Text(latestOrder.title)
-                            Image(systemName: "chevron.right")
+                            HStack {
+                                Text(latestOrder.title)
+                                Spacer()
+                                Image(systemName: "chevron.right")
+                            }
                         }
                     }
                 }

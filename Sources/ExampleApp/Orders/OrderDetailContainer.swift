@@ -16,7 +16,7 @@ import ViewStateKit
 ///       注文が見つかりません
 ///    一覧から選び直してください。
 ///
-///       [ 注文履歴に戻る ]
+///            [ 戻る ]
 /// ```
 public struct OrderDetailContainer: View {
     let orderId: Order.ID
@@ -51,7 +51,7 @@ public struct OrderDetailContainer: View {
                 "注文が見つかりません", systemImage: "magnifyingglass",
                 description: Text("一覧から選び直してください。")
             ) {
-                Button("注文履歴に戻る", action: onBack)
+                Button("戻る", action: onBack)
             }
             .padding(.top, 1)
             .navigationTitle("注文の詳細")

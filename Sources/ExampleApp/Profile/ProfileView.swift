@@ -27,21 +27,38 @@ public struct ProfileView: View {
     let profile: Loadable<UserProfile>
     let onRetry: () -> Void
     let onSignOut: () -> Void
+    let onBack: (() -> Void)?
 
+    /// - Parameter onBack: when given (the screen was pushed), a back button calls it.
     public init(
         currentUser: User?,
         profile: Loadable<UserProfile>,
         onRetry: @escaping () -> Void = {},
-        onSignOut: @escaping () -> Void = {}
+        onSignOut: @escaping () -> Void = {},
+        onBack: (() -> Void)? = nil
     ) {
         self.currentUser = currentUser
         self.profile = profile
         self.onRetry = onRetry
         self.onSignOut = onSignOut
+        self.onBack = onBack
     }
 
     public var body: some View {
-        content.navigationTitle("プロフィール")
+        content
+            .navigationTitle("プロフィール")
+            .toolbar {
+                if let onBack {
+                    ToolbarItem(placement: .topBarLeading) {
+                        Button(action: onBack) {
+                            HStack {
+                                Image(systemName: "chevron.left")
+                                Text("戻る")
+                            }
+                        }
+                    }
+                }
+            }
     }
 
     @ViewBuilder private var content: some View {
