@@ -15,6 +15,11 @@ public enum FeedPreviews: ScreenPreviews {
             store.send(.loadInitial)
             return store.state
         }
+        PreviewState.scenario("first page") {
+            let store = makeStore(FeedServiceMock())
+            await store.send(.loadInitial).finish()
+            return store.state
+        }
         PreviewState.scenario("loading more") {
             let service = FeedServiceMock()
             let store = makeStore(service)
