@@ -20,14 +20,14 @@ import ViewStateKit
 /// dependencies; override it: withDependencies { $0.… = … } (or TestStore's withDependencies:).
 /// ```
 public func withTestDependencies<R>(
-    _ update: (inout DependencyValues) throws -> Void = { _ in },
+    _ update: (inout DependencyValues) -> Void = { _ in },
     isolation: isolated (any Actor)? = #isolation,
     operation: () async throws -> R
 ) async rethrows -> R {
     installUnimplementedReporter()
     return try await withDependencies({ values in
         values.context = .test
-        try update(&values)
+        update(&values)
     }, operation: operation)
 }
 

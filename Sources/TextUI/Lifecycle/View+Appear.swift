@@ -33,6 +33,7 @@ extension View {
             var appearActions: [() -> Void] = []
             var tasks: [nonisolated(nonsending) () async -> Void] = []
             var taskIDs: [LifecycleIdentity: any Equatable] = [:]
+            var taskLog: [String] = []
             for entry in recorder.entries {
                 switch entry.work {
                 case .appear(let action):
@@ -44,9 +45,10 @@ extension View {
                     taskIDs[entry.identity] = id
                     if let previous = previousTaskIDs[entry.identity], Self.isEqual(previous, id) { continue }
                     tasks.append(action)
-                    log.append("task(id: \(description)) at \(entry.identity.site.description)")
+                    taskLog.append("task(id: \(description)) at \(entry.identity.site.description)")
                 }
             }
+            log += taskLog
             // A view that is no longer drawn has disappeared: drawn again, it appears again.
             appeared.formIntersection(recorder.entries.map(\.identity))
             previousTaskIDs = taskIDs
