@@ -38,7 +38,7 @@ public struct AppView: View {
     public var body: some View {
         VStack(alignment: .leading) {
             if !state.system.isOnline {
-                Text("⚠ オフラインです。表示は最新ではありません。")
+                Text("⚠ オフラインです。最新ではありません")
             }
             tabs
         }

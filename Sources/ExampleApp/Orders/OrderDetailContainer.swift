@@ -14,9 +14,9 @@ import ViewStateKit
 ///
 ///                ⌕
 ///       注文が見つかりません
-///    一覧から選び直してください。
+///   一覧から選び直してください。
 ///
-///            [ 戻る ]
+///             [ 戻る ]
 /// ```
 public struct OrderDetailContainer: View {
     let orderId: Order.ID
