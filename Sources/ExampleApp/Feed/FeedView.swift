@@ -9,10 +9,10 @@ import ViewStateKit
 /// FeedView(state: FeedState(feed: .loaded(Paginated(items: [.morning], hasMore: true)))).render(width: 32)
 /// ```
 /// ```text
-///           フィード
+///             フィード
 /// ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
 /// ╭──────────────────────────────╮
-/// │ 花子                         │
+/// │ ☺ 花子                       │
 /// │ 新しい豆を買いました         │
 /// ├──────────────────────────────┤
 /// │        [ もっと見る ]        │

@@ -9,7 +9,7 @@ import TextUI
 /// OrderSearchView(orders: Order.mocks, searchText: "急", isSearchFocused: true).render(width: 32)
 /// ```
 /// ```text
-///             注文を検索
+///            注文を検索
 /// ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
 /// ╭───────────────────╮
 /// │ 急▏               │ キャンセル

@@ -7,7 +7,7 @@ import TextUI
 /// FeatureAView(state: FeatureAReducer.State(items: [.notebook, .pen])).render(width: 24)
 /// ```
 /// ```text
-///          ピン
+///           ピン
 /// ━━━━━━━━━━━━━━━━━━━━━━━━
 /// ╭──────────────────────╮
 /// │ ノート               │

@@ -14,7 +14,7 @@ import TextUI
 /// │ [ − ]                  [ + ] │
 /// ╰──────────────────────────────╯
 ///
-///        [ カートに追加 ]
+///         [ カートに追加 ]
 /// ```
 public struct FeatureBView: View {
     let state: FeatureBReducer.State

@@ -8,7 +8,7 @@ import ViewStateKit
 /// ProfileView(currentUser: .taro, profile: .loaded(.taro)).render(width: 32)
 /// ```
 /// ```text
-///          プロフィール
+///           プロフィール
 /// ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
 /// ╭──────────────────────────────╮
 /// │ 名前                山田太郎 │
