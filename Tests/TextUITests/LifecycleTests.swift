@@ -75,3 +75,24 @@ import TextUI
         #expect(shown.text == "3")
     }
 }
+
+/// The example in `appear`'s doc comment.
+@MainActor
+@Suite struct AppearDocExampleTests {
+    final class Counter { var loads = 0 }
+
+    struct Screen: View {
+        let counter: Counter
+        var body: some View {
+            Text("読み込み: \(counter.loads)回")
+                .task(id: counter.loads) { if counter.loads == 0 { counter.loads += 1 } }
+        }
+    }
+
+    @Test func theDocExampleLoadsOnceAndSettles() async {
+        let shown = await Screen(counter: Counter()).appear(width: 20)
+        #expect(shown.text == "読み込み: 1回")
+        #expect(shown.log == ["task(id: 0) at LifecycleTests.swift:88", "task(id: 1) at LifecycleTests.swift:88"])
+        #expect(shown.isSettled)
+    }
+}

@@ -5,16 +5,26 @@ extension View {
     /// `id` changed. A preview of a container view thus starts the same work the app starts.
     ///
     /// ```swift
-    /// let model = MainViewModel(session: SessionUseCaseMock())
-    /// let appeared = await MainView(viewModel: model).appear(width: 24)
-    /// print(appeared.text)
-    /// appeared.log        // ["task(id: launching) at MainView.swift:41", "task(id: signedIn(…)) at MainView.swift:41"]
+    /// final class Counter { var loads = 0 }
+    ///
+    /// struct Screen: View {
+    ///     let counter: Counter
+    ///     var body: some View {
+    ///         Text("読み込み: \(counter.loads)回")
+    ///             .task(id: counter.loads) { if counter.loads == 0 { counter.loads += 1 } }
+    ///     }
+    /// }
+    ///
+    /// let shown = await Screen(counter: Counter()).appear(width: 20)
+    /// shown.log     // ["task(id: 0) at Screen.swift:7", "task(id: 1) at Screen.swift:7"]
+    /// print(shown.text)
     /// ```
     /// ```text
-    ///          ホーム
-    /// ━━━━━━━━━━━━━━━━━━━━━━━━
-    /// ようこそ、山田太郎さん
+    /// 読み込み: 1回
     /// ```
+    /// The first render starts the task (id 0), which loads; the second render sees id 1, a new
+    /// id, and starts the task again (it does nothing now); the third starts nothing and is the
+    /// result.
     ///
     /// SwiftUI starts a screen's tasks together; here they run one after another so the result
     /// is the same on every run. Work must end (use mocks that answer, not suspended ones):
