@@ -70,3 +70,19 @@ import ViewStateTesting
             """)
     }
 }
+
+extension LiveServicesTests {
+    @Test func aRejectedLoginIsALoginError() async {
+        let server = InMemoryServer(routes: ["POST login": HTTPResponse(statusCode: 401)])
+        await #expect(throws: LoginError.rejected) {
+            try await LiveLoginUseCase(http: server).login(email: "taro@example.com", password: "wrong")
+        }
+    }
+
+    @Test func anAnswerThatIsNotTheExpectedJSONIsADecodingError() async {
+        let server = InMemoryServer(routes: ["GET orders": .json(["not": "orders"])])
+        await #expect(throws: DecodingError.self) {
+            try await LiveOrderService(http: server).fetchOrders()
+        }
+    }
+}

@@ -116,18 +116,20 @@ public final class Store<State, Action: Sendable>: Observable {
     @inlinable
     func reduce(_ action: Action, source: ActionHistory<Action>.Source) -> Effect<Action> {
         registrar.willSet(self, keyPath: stateKeyPath)
-        let effect: Effect<Action>
-        if let dependencies {
-            effect = DependencyValues.$current.withValue(dependencies) { reducer(&currentState, action) }
-        } else {
-            effect = reducer(&currentState, action)
-        }
+        let effect = dependencies == nil ? reducer(&currentState, action) : reduceWithDependencies(action)
         registrar.didSet(self, keyPath: stateKeyPath)
         actionHistory.record(action, source: source)
         if let instrumentation {
             instrumentation.didReduce(action, source, currentState)
         }
         return effect
+    }
+
+    /// Runs the reducer with the dependencies the store was built with. Kept out of line so
+    /// the plain path of `reduce` stays small enough to inline.
+    @usableFromInline
+    func reduceWithDependencies(_ action: Action) -> Effect<Action> {
+        DependencyValues.$current.withValue(dependencies ?? DependencyValues()) { reducer(&currentState, action) }
     }
 
     /// Queues an action sent while another is being reduced; it gets a task of its own.
