@@ -6,7 +6,7 @@ public enum ExampleCatalog {
         [
             MainPreviews.self, LoginPreviews.self, OrderListPreviews.self, OrderSearchPreviews.self,
             OrderDetailPreviews.self, ItemsPreviews.self, FeedPreviews.self, ProfilePreviews.self,
-            SettingsPreviews.self, PinNestPreviews.self, AppPreviews.self,
+            SettingsPreviews.self, PinNestPreviews.self, AppPreviews.self, RootPreviews.self,
         ]
     }
 }

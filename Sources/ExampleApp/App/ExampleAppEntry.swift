@@ -13,11 +13,15 @@ import ViewStateKit
 /// ```
 public enum ExampleAppEntry {
     /// The root view with every service live on `http`: the app's ``AppStore`` and the first
-    /// screen's ``MainViewModel``, built where `httpClient` is `http` so every `@Dependency`
-    /// and every default service goes through it.
+    /// screen's ``MainViewModel``, built in the live context where `httpClient` is `http`, so
+    /// every `@Dependency` and every default service goes through it — in a preview or a test
+    /// too.
     @MainActor
     public static func makeRoot(http: any HTTPClient) -> RootView {
-        withDependencies { $0.httpClient = http } operation: {
+        withDependencies {
+            $0.context = .live
+            $0.httpClient = http
+        } operation: {
             RootView(
                 store: AppStore(initialState: AppState()) {
                     AppReducer(orderService: LiveOrderService(http: http), itemsAPI: .live(http: http))
