@@ -30,7 +30,7 @@ private struct Greeting: View {
 }
 
 extension DocExample {
-    static let all: [DocExample] = views + modifiers + confirmationDialog
+    static let all: [DocExample] = views + modifiers + confirmationDialog + lifecycle
 
     static let views: [DocExample] = [
         DocExample("View.swift") { Greeting(name: "Taro").render(width: 24) },

@@ -19,6 +19,11 @@ import Observation
 /// the current one, in the order sent, before the outer `send` returns. A reducer never runs
 /// inside another.
 ///
+/// **Dependencies.** The reducer runs with the ``DependencyValues`` in force where the store
+/// was built, so a store built inside `withDependencies { … }` keeps the overrides for every
+/// action, and so do the child reducers its `body` builds on each action. (An app that
+/// overrides nothing pays nothing for this.)
+///
 /// **History.** ``history`` keeps the last actions reduced and where each came from.
 @MainActor
 @dynamicMemberLookup
@@ -33,6 +38,8 @@ public final class Store<State, Action: Sendable>: Observable {
     @usableFromInline var isSending = false
     @usableFromInline var queue: [Pending] = []
     let effects = EffectTasks()
+    /// The dependencies in force where the store was built; its reducer runs with them.
+    @usableFromInline let dependencies: DependencyValues?
 
     /// The last actions reduced, oldest first. Not observed.
     public var history: ActionHistory<Action> { actionHistory }
@@ -48,6 +55,8 @@ public final class Store<State, Action: Sendable>: Observable {
         self.currentState = initialState
         self.reducer = reducer.reduce(into:action:)
         self.actionHistory = ActionHistory(limit: historyLimit)
+        let dependencies = DependencyValues.current
+        self.dependencies = dependencies.isLiveWithoutOverrides ? nil : dependencies
     }
 
     /// A store that starts in `initialState` and runs the reducer built by `reducer`.
@@ -107,13 +116,20 @@ public final class Store<State, Action: Sendable>: Observable {
     @inlinable
     func reduce(_ action: Action, source: ActionHistory<Action>.Source) -> Effect<Action> {
         registrar.willSet(self, keyPath: stateKeyPath)
-        let effect = reducer(&currentState, action)
+        let effect = dependencies == nil ? reducer(&currentState, action) : reduceWithDependencies(action)
         registrar.didSet(self, keyPath: stateKeyPath)
         actionHistory.record(action, source: source)
         if let instrumentation {
             instrumentation.didReduce(action, source, currentState)
         }
         return effect
+    }
+
+    /// Runs the reducer with the dependencies the store was built with. Kept out of line so
+    /// the plain path of `reduce` stays small enough to inline.
+    @usableFromInline
+    func reduceWithDependencies(_ action: Action) -> Effect<Action> {
+        DependencyValues.$current.withValue(dependencies ?? DependencyValues()) { reducer(&currentState, action) }
     }
 
     /// Queues an action sent while another is being reduced; it gets a task of its own.
