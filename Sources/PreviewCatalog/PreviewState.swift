@@ -54,24 +54,26 @@ public struct PreviewState<State: Sendable>: Sendable {
     }
 
     /// The state itself: the value, or what the scenario reaches when run now (with no
-    /// timeout; ``resolve(screen:timeout:)`` bounds it).
+    /// timeout; ``resolve(screen:timeout:clock:)`` bounds it). Scenarios run with preview
+    /// dependencies: a ``Dependency`` no scenario overrides gets its key's `previewValue`.
     @MainActor
     public func resolve() async -> State {
-        await reach()
+        await Self.withPreviewDependencies(reach)
     }
 
     /// The state, or a ``ScenarioTimeout`` when the scenario has not finished after its own
     /// timeout, else `runTimeout`, else ``ScenarioTimeout/defaultTimeout``. The scenario is
     /// raced against a timer; when the timer wins, the scenario's task is cancelled and
     /// abandoned, so this returns in time even if the scenario ignores cancellation. The timer
-    /// runs on `clock` (real time unless a test passes a ``ManualClock``).
+    /// runs on `clock` (real time unless a test passes a ``ManualClock``). Like ``resolve()``,
+    /// the scenario runs with preview dependencies.
     @MainActor
     public func resolve(
         screen: String,
         timeout runTimeout: Duration?,
         clock: any Clock<Duration> = ContinuousClock()
     ) async -> Result<State, ScenarioTimeout> {
-        guard isScenario else { return .success(await reach()) }
+        guard isScenario else { return .success(await Self.withPreviewDependencies(reach)) }
         let limit = timeout ?? runTimeout ?? ScenarioTimeout.defaultTimeout
         let waits = PendingWaits()
         let race = ScenarioRace<State>()
@@ -80,12 +82,22 @@ public struct PreviewState<State: Sendable>: Sendable {
         return await withCheckedContinuation { continuation in
             race.continuation = continuation
             race.work = PendingWaits.$current.withValue(waits) {
-                Task { @MainActor in race.finish(.success(await reach())) }
+                Task { @MainActor in race.finish(.success(await Self.withPreviewDependencies(reach))) }
             }
             race.timer = Task { @MainActor in
                 try? await clock.sleep(for: limit)
                 race.finish(.failure(ScenarioTimeout(screen: screen, state: name, timeout: limit, pendingWaits: waits.descriptions)))
             }
+        }
+    }
+
+    /// Runs `reach` in the preview dependency context.
+    @MainActor
+    private static func withPreviewDependencies(
+        _ reach: @MainActor @Sendable () async -> State
+    ) async -> State {
+        await withDependencies { $0.context = .preview } operation: {
+            await reach()
         }
     }
 }

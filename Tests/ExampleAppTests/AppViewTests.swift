@@ -5,7 +5,7 @@ import ViewStateKit
 
 /// The composed app screen: tabs, the Orders stack, and the sheet and alert drawn over it.
 @Suite struct AppViewTests {
-    static let loaded = AppState(order: OrderState(orderList: .loaded(Order.mocks)))
+    static let loaded = AppState(order: OrderState(orderList: .loaded(Order.mocks)), navigation: NavigationState(selectedTab: .orders))
 
     @Test func theTabBarSitsAtTheBottomWithTheSelectedTabMarked() {
         #expect(AppView(state: Self.loaded).render(width: 40, height: 14) == """
@@ -21,14 +21,14 @@ import ViewStateKit
 
 
 
-            ━━━━━━━━━━━━━━━━━━━━────────────────────
-                   ☰ 注文            ⊻ アイテム
+            ──────────━━━━━━━━━━────────────────────
+             ⌂ ホーム   ☰ 注文  ⊻ アイテム  ⚙ 設定
             """)
         var items = Self.loaded
         items.navigation.selectedTab = .items
         #expect(AppView(state: items).render(width: 40, height: 14).hasSuffix("""
-            ────────────────────━━━━━━━━━━━━━━━━━━━━
-                   ☰ 注文            ⊻ アイテム
+            ────────────────────━━━━━━━━━━──────────
+             ⌂ ホーム   ☰ 注文  ⊻ アイテム  ⚙ 設定
             """))
     }
 
@@ -36,7 +36,7 @@ import ViewStateKit
         var state = Self.loaded
         state.navigation.orderPath.push(.orderDetail(Order.teapot.id))
         let lines = AppView(state: state).render(width: 40).split(separator: "\n")
-        #expect(lines.first == "‹ 戻る         注文の詳細")
+        #expect(lines.first == "‹ 戻る         注文の詳細           編集")
         #expect(lines.contains("│ 急須                                 │"))
     }
 
@@ -62,6 +62,6 @@ import ViewStateKit
         #expect(lines.count == 14)
         #expect(lines[5] == "│ │    注文を読み込めませんでした    │ │")
         #expect(lines[7] == "│ │     再試行      │     閉じる     │ │")
-        #expect(lines[13] == "       ☰ 注文            ⊻ アイテム", "the screen is still there around the alert")
+        #expect(lines[13] == " ⌂ ホーム   ☰ 注文  ⊻ アイテム  ⚙ 設定", "the screen is still there around the alert")
     }
 }

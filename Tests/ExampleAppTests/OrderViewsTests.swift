@@ -34,7 +34,7 @@ import ViewStateKit
 
     @Test func theDetailIsAGroupedListWithABackButton() {
         #expect(OrderDetailView(order: .coffee).render(width: 40) == """
-            ‹ 戻る         注文の詳細
+            ‹ 戻る         注文の詳細           編集
             ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
               商品
             ╭──────────────────────────────────────╮
@@ -45,12 +45,14 @@ import ViewStateKit
             │ 注文番号                           1 │
             ├──────────────────────────────────────┤
             │ 合計                          ¥1,200 │
+            ├──────────────────────────────────────┤
+            │            この注文を削除            │
             ╰──────────────────────────────────────╯
             """)
     }
 
     @Test func anOrderThatIsNotLoadedIsNotFound() {
-        #expect(OrderDetailView(order: nil).render(width: 40).contains("注文が見つかりません"))
+        #expect(OrderDetailContainer(orderId: 99, state: OrderState(orderList: .loaded(Order.mocks))).render(width: 40).contains("注文が見つかりません"))
     }
 
     @Test func asciiStyleDrawsTheMarksInASCII() {

@@ -30,8 +30,10 @@ import TextUI
         let orders = await app.render(try #require(app.stateNames.firstIndex(of: "orders")), width: 40, style: .unicode)
         #expect(orders.accessibilityTranscript.hasSuffix("""
             Button: マグカップ 2個, ¥2,400, Forward
+            Tab: ホーム
             Tab, Selected: 注文
             Tab: アイテム
+            Tab: 設定
             """))
         #expect(orders.text.contains("›"))
         #expect(orders.text.contains("☰ 注文"))

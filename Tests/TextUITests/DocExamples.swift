@@ -30,7 +30,7 @@ private struct Greeting: View {
 }
 
 extension DocExample {
-    static let all: [DocExample] = views + modifiers + confirmationDialog + accessibility
+    static let all: [DocExample] = views + modifiers + confirmationDialog + accessibility + lifecycle
 
     static let views: [DocExample] = [
         DocExample("View.swift") { Greeting(name: "Taro").render(width: 24) },

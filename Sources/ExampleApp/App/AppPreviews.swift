@@ -8,33 +8,75 @@ public enum AppPreviews: ScreenPreviews {
     public static let screenName = "App"
 
     public static var states: [PreviewState<AppState>] {
+        PreviewState.scenario("home") {
+            let store = await signedInStore()
+            return store.state
+        }
+        PreviewState.scenario("home order detail") {
+            let store = await signedInStore()
+            store.send(.navigation(.homePath(.push(.orderDetail(Order.coffee.id)))))
+            return store.state
+        }
+        PreviewState.scenario("home order not found") {
+            // A link to an order that is not among the loaded ones.
+            let store = await signedInStore()
+            store.send(.navigation(.homePath(.push(.orderDetail(99)))))
+            return store.state
+        }
+        PreviewState.scenario("home profile") {
+            let store = await signedInStore()
+            store.send(.navigation(.homePath(.push(.profile))))
+            await store.send(.profile(.loadProfile)).finish()
+            return store.state
+        }
         PreviewState.scenario("orders") {
-            let store = makeStore()
-            await store.send(.order(.loadOrders)).finish()
+            let store = await signedInStore()
+            store.send(.navigation(.tabSelected(.orders)))
             return store.state
         }
         PreviewState.scenario("order detail") {
-            let store = makeStore()
-            await store.send(.order(.loadOrders)).finish()
+            let store = await signedInStore()
+            store.send(.navigation(.tabSelected(.orders)))
             store.send(.order(.selectOrder(.teapot)))
             return store.state
         }
         PreviewState.scenario("orders failed alert") {
             let store = makeStore(orders: OrderServiceMock(results: [.failure(LoadFailure("offline"))]))
+            store.send(.signedIn(.taro))
+            store.send(.navigation(.tabSelected(.orders)))
             await store.send(.order(.loadOrders)).finish()
             return store.state
         }
         PreviewState.scenario("items") {
-            let store = makeStore()
+            let store = await signedInStore()
             store.send(.navigation(.tabSelected(.items)))
             await store.send(.items(.onAppear)).finish()
             return store.state
         }
         PreviewState.scenario("item sheet") {
-            let store = makeStore()
+            let store = await signedInStore()
             store.send(.navigation(.tabSelected(.items)))
             await store.send(.items(.onAppear)).finish()
             store.send(.items(.itemTapped(.pen)))
+            return store.state
+        }
+        PreviewState.scenario("item added to cart") {
+            let store = await signedInStore()
+            store.send(.navigation(.tabSelected(.items)))
+            await store.send(.items(.onAppear)).finish()
+            store.send(.items(.itemTapped(.pen)))
+            store.send(.cart(.addTapped(.pen)))
+            store.send(.navigation(.tabSelected(.home)))
+            return store.state
+        }
+        PreviewState.scenario("settings") {
+            let store = await signedInStore()
+            store.send(.navigation(.tabSelected(.settings)))
+            return store.state
+        }
+        PreviewState.scenario("offline") {
+            let store = await signedInStore()
+            store.send(.system(.connectivityChanged(isOnline: false)))
             return store.state
         }
     }
@@ -47,28 +89,24 @@ public enum AppPreviews: ScreenPreviews {
         AppView(state: state).frame(minHeight: Double(screenHeight))
     }
 
+    /// A store whose services are mocks; those not given are the defaults.
     @MainActor
-    static func makeStore(orders: OrderServiceMock = OrderServiceMock()) -> AppStore {
-        AppStore(initialState: AppState()) { AppReducer(orderService: orders, itemsAPI: .mock) }
-    }
-}
-
-/// What the app screen shows, from the top down: an alert over everything, else the item
-/// sheet, else the selected tab — for Orders, the list or the pushed detail. A new tab,
-/// sheet or destination does not compile until it is named here.
-extension AppPreviews: DeclaresAllCases {
-    public enum StateCase: CaseIterable {
-        case orders, orderDetail, items, itemSheet, alert
-    }
-
-    public static func stateCase(of state: AppState) -> StateCase {
-        let navigation = state.navigation
-        return switch (navigation.presentedAlert, navigation.presentedSheet, navigation.selectedTab, navigation.orderPath.top) {
-        case (.some, _, _, _): .alert
-        case (nil, .itemDetail?, _, _): .itemSheet
-        case (nil, nil, .orders, nil): .orders
-        case (nil, nil, .orders, .orderDetail?): .orderDetail
-        case (nil, nil, .items, _): .items
+    static func makeStore(
+        orders: OrderServiceMock = OrderServiceMock(),
+        profile: ProfileServiceMock = ProfileServiceMock(),
+        settings: SettingsServiceMock = SettingsServiceMock()
+    ) -> AppStore {
+        AppStore(initialState: AppState()) {
+            AppReducer(orderService: orders, itemsAPI: .mock, profileService: profile, settingsService: settings)
         }
+    }
+
+    /// Taro signed in and the orders loaded: where the app is after ``MainView`` hands over.
+    @MainActor
+    static func signedInStore() async -> AppStore {
+        let store = makeStore()
+        store.send(.signedIn(.taro))
+        await store.send(.order(.loadOrders)).finish()
+        return store
     }
 }

@@ -1,7 +1,7 @@
 import ViewStateKit
 
 /// The app's reducer: each feature scoped into ``AppState``, then the app-level rules that
-/// tie them to navigation — the seed's `AppReducer`, composed.
+/// tie them to the shared state and navigation — the seed's `AppReducer`, composed.
 ///
 /// ```swift
 /// let store = AppStore(initialState: AppState()) {
@@ -10,13 +10,24 @@ import ViewStateKit
 /// store.send(.order(.selectOrder(.coffee)))
 /// store.navigation.orderPath.path    // [.orderDetail(1)]
 /// ```
+/// Services not given come from the current dependencies (`@Dependency`-style): live in the
+/// app, mocks in previews, unimplemented in tests.
 public struct AppReducer: Reducer {
     let orderService: any OrderService
     let itemsAPI: ItemsAPIClient
+    let profileService: any ProfileService
+    let settingsService: any SettingsService
 
-    public init(orderService: any OrderService, itemsAPI: ItemsAPIClient) {
+    public init(
+        orderService: any OrderService = DependencyValues.current.orderService,
+        itemsAPI: ItemsAPIClient = DependencyValues.current.apiClient,
+        profileService: any ProfileService = DependencyValues.current.profileService,
+        settingsService: any SettingsService = DependencyValues.current.settingsService
+    ) {
         self.orderService = orderService
         self.itemsAPI = itemsAPI
+        self.profileService = profileService
+        self.settingsService = settingsService
     }
 
     public var body: some Reducer<AppState, AppAction> {
@@ -27,7 +38,35 @@ public struct AppReducer: Reducer {
         Scope(state: \.items, action: ActionPath(embed: AppAction.items) { if case .items(let a) = $0 { a } else { nil } }) {
             ItemsReducer(apiClient: itemsAPI)
         }
+        Scope(state: \.profile, action: ActionPath(embed: AppAction.profile) { if case .profile(let a) = $0 { a } else { nil } }) {
+            ProfileFeature(profileService: profileService)
+        }
+        Scope(state: \.settings, action: ActionPath(embed: AppAction.settings) { if case .settings(let a) = $0 { a } else { nil } }) {
+            SettingsFeature(settingsService: settingsService)
+        }
+        Reduce(Self.share)
         Reduce(Self.navigate)
+    }
+
+    /// The shared state: who is signed in, the cart, the system.
+    static func share(_ state: inout AppState, _ action: AppAction) -> Effect<AppAction> {
+        switch action {
+        case .signedIn(let user):
+            state.currentUser = user
+        case .profile(.signOutTapped), .settings(.signOutTapped):
+            state.currentUser = nil
+            state.cart = CartState()
+            state.profile = ProfileState()
+            state.navigation = NavigationState()
+        case .cart(.addTapped(let item)):
+            state.cart.add(item)
+            state.navigation.presentedSheet = nil
+        case .system(.connectivityChanged(let isOnline)):
+            state.system.isOnline = isOnline
+        default:
+            break
+        }
+        return .none
     }
 
     /// What the app does around the features: push the order detail, present the item sheet,
@@ -36,6 +75,12 @@ public struct AppReducer: Reducer {
         switch action {
         case .order(.selectOrder(let order)):
             state.navigation.orderPath.push(.orderDetail(order.id))
+            return .none
+
+        case .order(.orderDeleted(let id)):
+            // The deleted order's detail closes, on whichever stack shows it.
+            if state.navigation.orderPath.top == .orderDetail(id) { _ = state.navigation.orderPath.pop() }
+            if state.navigation.homePath.top == .orderDetail(id) { _ = state.navigation.homePath.pop() }
             return .none
 
         case .order(.ordersFailed(let failure)):
@@ -57,6 +102,10 @@ public struct AppReducer: Reducer {
             state.navigation.selectedTab = tab
             return .none
 
+        case .navigation(.homePath(let action)):
+            state.navigation.homePath.apply(action)
+            return .none
+
         case .navigation(.orderPath(let action)):
             state.navigation.orderPath.apply(action)
             return .none
@@ -70,7 +119,7 @@ public struct AppReducer: Reducer {
             guard button == .retryLoadingOrdersTapped else { return .none }
             return .send(.order(.loadOrders))
 
-        case .order, .items:
+        case .signedIn, .order, .items, .profile, .settings, .cart, .system:
             return .none
         }
     }

@@ -1,29 +1,28 @@
 import TextUI
 import ViewStateKit
 
-/// The whole app drawn from ``AppState``: a tab view of navigation stacks (the Orders stack
-/// shows the order detail when one is pushed), with the item sheet and the app's alert drawn
-/// over it. Every tap becomes an ``AppAction`` through `send`.
+/// The whole app drawn from ``AppState``: a tab view of navigation stacks — Home (with its
+/// `homePath`: an order's detail or the profile), Orders (the list or a pushed detail),
+/// Items (whose item sheet adds to the shared cart) and Settings — with the item sheet and the app's
+/// alert drawn over it, and a banner while offline. Every tap becomes an ``AppAction``
+/// through `send`.
 ///
 /// ```swift
-/// AppView(state: AppState(order: OrderState(orderList: .loaded(Order.mocks))))
-///     .render(width: 40, height: 14)
+/// AppView(state: AppState(currentUser: .taro)).render(width: 40, height: 12)
 /// ```
 /// ```text
-///                 注文履歴            更新
+///                  ホーム
 /// ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
+///
+/// こんにちは、山田太郎さん
+///
 /// ╭──────────────────────────────────────╮
-/// │   コーヒー豆 200g           ¥1,200 › │
+/// │ カート                        空です │
 /// ├──────────────────────────────────────┤
-/// │   急須                      ¥3,800 › │
-/// ├──────────────────────────────────────┤
-/// │   マグカップ 2個            ¥2,400 › │
+/// │ ☺ プロフィール                     › │
 /// ╰──────────────────────────────────────╯
-///
-///
-///
-/// ━━━━━━━━━━━━━━━━━━━━────────────────────
-///        ☰ 注文            ⊻ アイテム
+/// ━━━━━━━━━━──────────────────────────────
+///  ⌂ ホーム   ☰ 注文  ⊻ アイテム  ⚙ 設定
 /// ```
 /// The heavy rule marks the selected tab. A presented sheet covers all but the top two rows;
 /// an alert is a box centered over the screen.
@@ -37,18 +36,16 @@ public struct AppView: View {
     }
 
     public var body: some View {
-        TabView(selection: selectedTab) {
-            NavigationStack { orders }
-                .tabItem { Label(Tab.orders.title, systemImage: "list.bullet") }
-                .tag(Tab.orders)
-            NavigationStack { ItemsView(state: state.items) { send(.items($0)) } }
-                .tabItem { Label(Tab.items.title, systemImage: "cart") }
-                .tag(Tab.items)
+        VStack(alignment: .leading) {
+            if !state.system.isOnline {
+                Label("オフラインです。最新ではありません", systemImage: "exclamationmark.triangle")
+            }
+            tabs
         }
         .sheet(item: presentedSheet) { sheet in
             switch sheet {
             case .itemDetail(let item):
-                ItemSheet(item: item) { send(.navigation(.sheetDismissed)) }
+                ItemSheet(item: item, onAddToCart: { send(.cart(.addTapped(item))) }) { send(.navigation(.sheetDismissed)) }
             }
         }
         .alert(alert?.title ?? "", isPresented: isAlertPresented, presenting: alert) { alert in
@@ -62,10 +59,49 @@ public struct AppView: View {
         }
     }
 
+    private var tabs: some View {
+        TabView(selection: selectedTab) {
+            NavigationStack { home }
+                .tabItem { Label(Tab.home.title, systemImage: Tab.home.systemImage) }
+                .tag(Tab.home)
+            NavigationStack { orders }
+                .tabItem { Label(Tab.orders.title, systemImage: Tab.orders.systemImage) }
+                .tag(Tab.orders)
+            NavigationStack { ItemsView(state: state.items) { send(.items($0)) } }
+                .tabItem { Label(Tab.items.title, systemImage: Tab.items.systemImage) }
+                .tag(Tab.items)
+            NavigationStack { SettingsView(settings: state.settings, currentUser: state.currentUser) { send(.settings($0)) } }
+                .tabItem { Label(Tab.settings.title, systemImage: Tab.settings.systemImage) }
+                .tag(Tab.settings)
+        }
+    }
+
+    /// The Home tab's stack: Home, or what is pushed on top of it.
+    @ViewBuilder private var home: some View {
+        switch state.navigation.homePath.top {
+        case .orderDetail(let id)?:
+            OrderDetailContainer(orderId: id, state: state.order, send: { send(.order($0)) }) {
+                send(.navigation(.homePath(.pop)))
+            }
+        case .profile?:
+            ProfileView(
+                currentUser: state.currentUser, profile: state.profile.profile,
+                onRetry: { send(.profile(.loadProfile)) }, onSignOut: { send(.profile(.signOutTapped)) },
+                onBack: { send(.navigation(.homePath(.pop))) }
+            )
+        case nil:
+            HomeView(
+                currentUser: state.currentUser, cart: state.cart, latestOrder: state.order.orders.first,
+                onOrderTap: { send(.navigation(.homePath(.push(.orderDetail($0.id))))) },
+                onProfileTap: { send(.navigation(.homePath(.push(.profile)))) }
+            )
+        }
+    }
+
     /// The Orders tab's stack: the list, or the detail on top when one is pushed.
     @ViewBuilder private var orders: some View {
         if case .orderDetail(let id) = state.navigation.orderPath.top {
-            OrderDetailView(order: state.order.order(id: id)) {
+            OrderDetailContainer(orderId: id, state: state.order, send: { send(.order($0)) }) {
                 send(.navigation(.orderPath(.pop)))
             }
         } else {

@@ -1,7 +1,7 @@
 import TextUI
 
 /// The sheet the app presents when an item is tapped: the item in a screen of its own, with
-/// a close button in its navigation bar.
+/// a close button in its navigation bar and a button that adds it to the shared cart.
 ///
 /// ```swift
 /// ItemSheet(item: .pen, onClose: {}).render(width: 32)
@@ -14,16 +14,23 @@ import TextUI
 /// ├──────────────────────────────┤
 /// │ アイテム番号               2 │
 /// ╰──────────────────────────────╯
+///
+///         [ カートに追加 ]
 /// ```
 struct ItemSheet: View {
     let item: Item
+    var onAddToCart: () -> Void = {}
     let onClose: () -> Void
 
     var body: some View {
         NavigationStack {
-            List {
-                LabeledContent("名前", value: item.title)
-                LabeledContent("アイテム番号", value: "\(item.id)")
+            VStack(spacing: 1) {
+                List {
+                    LabeledContent("名前", value: item.title)
+                    LabeledContent("アイテム番号", value: "\(item.id)")
+                }
+                Button("カートに追加", action: onAddToCart)
+                    .frame(maxWidth: .infinity)
             }
             .navigationTitle(item.title)
             .toolbar {

@@ -1,9 +1,12 @@
 import ViewStateKit
 
-/// Where the person is: the selected tab, the Orders tab's stack, a sheet, an alert — the
-/// seed's `NavigationState`, with ``NavigationStackState`` and ``AlertState`` from ViewStateKit.
+/// Where the person is: the selected tab, the Home and Orders tabs' stacks, a sheet, an
+/// alert — the seed's `NavigationState`, with ``NavigationStackState`` and ``AlertState``
+/// from ViewStateKit.
 public struct NavigationState: Equatable, Sendable {
-    public var selectedTab: Tab = .orders
+    public var selectedTab: Tab = .home
+    /// The Home tab's `NavigationStack` path.
+    public var homePath = NavigationStackState<HomeDestination>()
     /// The Orders tab's `NavigationStack` path.
     public var orderPath = NavigationStackState<OrderDestination>()
     /// The sheet shown over everything, if any.
@@ -12,16 +15,24 @@ public struct NavigationState: Equatable, Sendable {
     public var presentedAlert: AlertState<AppAlertAction>?
 
     public init(
-        selectedTab: Tab = .orders,
+        selectedTab: Tab = .home,
+        homePath: NavigationStackState<HomeDestination> = NavigationStackState(),
         orderPath: NavigationStackState<OrderDestination> = NavigationStackState(),
         presentedSheet: Sheet? = nil,
         presentedAlert: AlertState<AppAlertAction>? = nil
     ) {
         self.selectedTab = selectedTab
+        self.homePath = homePath
         self.orderPath = orderPath
         self.presentedSheet = presentedSheet
         self.presentedAlert = presentedAlert
     }
+}
+
+/// A screen pushed on the Home tab's stack: the seed's `HomeDestination`.
+public enum HomeDestination: Hashable, Sendable {
+    case orderDetail(Order.ID)
+    case profile
 }
 
 /// A screen pushed on the Orders tab's stack.

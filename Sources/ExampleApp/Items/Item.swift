@@ -1,5 +1,5 @@
 /// One item of the FeatureA list.
-public struct Item: Identifiable, Hashable, Sendable {
+public struct Item: Identifiable, Hashable, Sendable, Codable {
     public let id: Int
     public var title: String
 
@@ -10,7 +10,7 @@ public struct Item: Identifiable, Hashable, Sendable {
 }
 
 /// One page of items as the API answers it.
-public struct ItemPage: Hashable, Sendable {
+public struct ItemPage: Hashable, Sendable, Codable {
     public var items: [Item]
     public var hasMore: Bool
 

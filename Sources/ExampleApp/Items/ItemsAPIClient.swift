@@ -32,3 +32,35 @@ extension ItemsAPIClient {
         ItemsAPIClient { page in try await mock(page) }
     }
 }
+
+extension ItemsAPIClient {
+    /// The live client: `GET items?page=<n>` through `http`, decoded from JSON.
+    ///
+    /// ```swift
+    /// ItemsReducer(apiClient: .live(http: urlSessionClient))
+    /// ```
+    public static func live(http: any HTTPClient) -> ItemsAPIClient {
+        ItemsAPIClient { page in try await http.get("items?page=\(page)") }
+    }
+
+    /// The live client on the app's ``DependencyValues/httpClient``.
+    public static var live: ItemsAPIClient {
+        .live(http: DependencyValues.current.httpClient)
+    }
+}
+
+/// The seed's `@Dependency(\.apiClient)`: live through the app's transport, ``mock`` in
+/// previews, failing by name in tests.
+extension ItemsAPIClient: DependencyKey {
+    public static var liveValue: ItemsAPIClient { .live }
+    public static var previewValue: ItemsAPIClient { .mock }
+    public static let testValue = ItemsAPIClient(fetchItems: unimplemented("ItemsAPIClient.fetchItems"))
+}
+
+extension DependencyValues {
+    /// The items API — the seed's `apiClient`.
+    public var apiClient: ItemsAPIClient {
+        get { self[ItemsAPIClient.self] }
+        set { self[ItemsAPIClient.self] = newValue }
+    }
+}

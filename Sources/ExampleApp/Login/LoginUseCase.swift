@@ -37,6 +37,15 @@ public struct LiveLoginUseCase: LoginUseCase {
         self.post = post
     }
 
+    /// Posts through `http`: `POST login` with the credentials as JSON.
+    public init(http: any HTTPClient) {
+        self.post = { path, body in
+            let response = try await http.send(HTTPRequest(method: "POST", path: path, body: body))
+            guard (200..<300).contains(response.statusCode) else { throw LoginError.rejected }
+            return response.body
+        }
+    }
+
     public func login(email: String, password: String) async throws -> User {
         let body = try JSONEncoder().encode(LoginCredentials(email: email, password: password))
         let answer = try await post("login", body)

@@ -1,5 +1,5 @@
 /// One order in the order history.
-public struct Order: Identifiable, Hashable, Sendable {
+public struct Order: Identifiable, Hashable, Sendable, Codable {
     public let id: Int
     public var title: String
     /// The total in yen.

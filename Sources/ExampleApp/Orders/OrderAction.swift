@@ -6,8 +6,16 @@ public enum OrderAction: Equatable, Sendable {
     // User events
     case loadOrders
     case selectOrder(Order)
+    case editOrder(Order.ID)
+    case draftTitleChanged(String)
+    case saveEditTapped
+    case cancelEditTapped
+    case deleteOrder(Order.ID)
 
     // Async results
     case ordersLoaded([Order])
     case ordersFailed(LoadFailure)
+    case orderSaved(Order)
+    case orderDeleted(Order.ID)
+    case changeFailed(LoadFailure)
 }

@@ -1,14 +1,15 @@
 import TextUI
+import ViewStateKit
 
-/// One order, pushed on the Orders tab's navigation stack: the seed's `OrderDetailView`, as
-/// a grouped `List`. Its back button calls `onBack`, which pops the stack; an id that is not
-/// among the loaded orders shows "注文が見つかりません".
+/// One order, from plain values: the seed's `OrderDetailView(order:onEdit:onDelete:)`, as a
+/// grouped `List` with edit and delete. While editing, the title is a text field with save
+/// and cancel. Its back button calls `onBack`.
 ///
 /// ```swift
 /// OrderDetailView(order: .coffee).render(width: 40)
 /// ```
 /// ```text
-/// ‹ 戻る         注文の詳細
+/// ‹ 戻る         注文の詳細           編集
 /// ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
 ///   商品
 /// ╭──────────────────────────────────────╮
@@ -19,23 +20,64 @@ import TextUI
 /// │ 注文番号                           1 │
 /// ├──────────────────────────────────────┤
 /// │ 合計                          ¥1,200 │
+/// ├──────────────────────────────────────┤
+/// │            この注文を削除            │
 /// ╰──────────────────────────────────────╯
 /// ```
 public struct OrderDetailView: View {
-    let order: Order?
+    let order: Order
+    let draft: Order?
+    let isSaving: Bool
+    let failure: LoadFailure?
+    let send: (OrderAction) -> Void
     let onBack: () -> Void
 
-    /// `order` is `nil` when the id on the path is not among the loaded orders.
-    public init(order: Order?, onBack: @escaping () -> Void = {}) {
+    /// - Parameters:
+    ///   - draft: the order as being edited, when it is.
+    ///   - failure: why the last save or delete failed.
+    public init(
+        order: Order,
+        draft: Order? = nil,
+        isSaving: Bool = false,
+        failure: LoadFailure? = nil,
+        send: @escaping (OrderAction) -> Void = { _ in },
+        onBack: @escaping () -> Void = {}
+    ) {
         self.order = order
+        self.draft = draft
+        self.isSaving = isSaving
+        self.failure = failure
+        self.send = send
         self.onBack = onBack
     }
 
     public var body: some View {
-        content
-            .navigationTitle("注文の詳細")
-            .toolbar {
-                ToolbarItem(placement: .topBarLeading) {
+        List {
+            Section("商品") {
+                if let draft {
+                    TextField("商品名", text: Binding(get: { draft.title }, set: { send(.draftTitleChanged($0)) }))
+                } else {
+                    Text(order.title)
+                }
+            }
+            Section(footer: failure.map(\.message)) {
+                LabeledContent("注文番号", value: "\(order.id)")
+                LabeledContent("合計", value: yen(order.total))
+                if isSaving {
+                    ProgressView("送信中…")
+                        .frame(maxWidth: .infinity)
+                } else if draft == nil {
+                    Button("この注文を削除") { send(.deleteOrder(order.id)) }
+                        .frame(maxWidth: .infinity)
+                }
+            }
+        }
+        .navigationTitle("注文の詳細")
+        .toolbar {
+            ToolbarItem(placement: .topBarLeading) {
+                if draft != nil {
+                    Button("キャンセル") { send(.cancelEditTapped) }
+                } else {
                     Button(action: onBack) {
                         HStack {
                             Image(systemName: "chevron.left")
@@ -44,27 +86,13 @@ public struct OrderDetailView: View {
                     }
                 }
             }
-    }
-
-    @ViewBuilder private var content: some View {
-        if let order {
-            List {
-                Section("商品") {
-                    Text(order.title)
-                }
-                Section {
-                    LabeledContent("注文番号", value: "\(order.id)")
-                    LabeledContent("合計", value: yen(order.total))
+            ToolbarItem(placement: .topBarTrailing) {
+                if draft != nil {
+                    Button("保存") { send(.saveEditTapped) }
+                } else {
+                    Button("編集") { send(.editOrder(order.id)) }
                 }
             }
-        } else {
-            ContentUnavailableView(
-                "注文が見つかりません", systemImage: "magnifyingglass",
-                description: Text("一覧から選び直してください。")
-            ) {
-                Button("注文履歴に戻る", action: onBack)
-            }
-            .padding(.top, 1)
         }
     }
 }

@@ -22,11 +22,31 @@ public struct OrderFeature: Reducer {
         // 1. Reducerで状態更新
         OrderReducer.reduce(state: &state, action: action)
         // 2. 副作用の実行
-        return handleSideEffects(action)
+        return handleSideEffects(action, state: state)
     }
 
-    private func handleSideEffects(_ action: OrderAction) -> Effect<OrderAction> {
+    private func handleSideEffects(_ action: OrderAction, state: OrderState) -> Effect<OrderAction> {
         switch action {
+        case .saveEditTapped:
+            guard let draft = state.draft else { return .none }
+            return .run { [orderService] send in
+                do {
+                    await send(.orderSaved(try await orderService.updateOrder(draft)))
+                } catch {
+                    await send(.changeFailed("保存できませんでした"))
+                }
+            }
+
+        case .deleteOrder(let id):
+            return .run { [orderService] send in
+                do {
+                    try await orderService.deleteOrder(id: id)
+                    await send(.orderDeleted(id))
+                } catch {
+                    await send(.changeFailed("削除できませんでした"))
+                }
+            }
+
         case .loadOrders:
             return .run { [orderService] send in
                 do {

@@ -25,6 +25,34 @@ public enum OrderReducer {
 
         case .selectOrder(let order):
             state.selectedOrderId = order.id
+
+        case .editOrder(let id):
+            state.draft = state.order(id: id)
+            state.changeFailure = nil
+
+        case .draftTitleChanged(let title):
+            state.draft?.title = title
+
+        case .saveEditTapped, .deleteOrder:
+            state.isSaving = true
+            state.changeFailure = nil
+
+        case .cancelEditTapped:
+            state.draft = nil
+
+        case .orderSaved(let order):
+            state.orderList = state.orderList.map { orders in orders.map { $0.id == order.id ? order : $0 } }
+            state.draft = nil
+            state.isSaving = false
+
+        case .orderDeleted(let id):
+            state.orderList = state.orderList.map { orders in orders.filter { $0.id != id } }
+            if state.selectedOrderId == id { state.selectedOrderId = nil }
+            state.isSaving = false
+
+        case .changeFailed(let failure):
+            state.changeFailure = failure
+            state.isSaving = false
         }
     }
 }

@@ -64,12 +64,28 @@ final class TabItemNode: LayoutNode {
     func draw(width: Int) -> [Line] { content.draw(width: width) }
     func draw(width: Int, height: Int) -> [Line] { content.draw(width: width, height: height) }
 
-    /// The label (and badge) on one row of at most `width` columns.
-    func labelLine(width: Int) -> Line {
+    /// The label (and badge) on one row of at most `width` columns; with `symbolOnly`, a
+    /// `Label` shows its symbol alone.
+    func labelLine(width: Int, symbolOnly: Bool = false) -> Line {
         let mark = badge.map { Line.singleLine("(\($0))") } ?? .empty
         let room = max(0, width - mark.width)
-        let text = label.flatMap { $0.draw(width: $0.measure(proposedWidth: room)).first } ?? .empty
+        let shown = symbolOnly ? symbol ?? label : label
+        let text = shown.flatMap { $0.draw(width: $0.measure(proposedWidth: room)).first } ?? .empty
         return (text.truncated(to: room) + mark).truncated(to: width)
+    }
+
+    /// Whether the whole label (and badge) fits in `width` columns.
+    func labelFits(width: Int) -> Bool {
+        let mark = badge.map { Line.singleLine("(\($0))") } ?? .empty
+        return (label?.measure(proposedWidth: width + 1) ?? 0) + mark.width <= width
+    }
+
+    /// A `Label`'s symbol, drawn alone when the bar is too narrow for the titles.
+    private var symbol: (any LayoutNode)? {
+        // A `Label` is its symbol and title in a row, wrapped in the element a screen reader reads.
+        let drawn = (label as? AccessibilityNode)?.content ?? label
+        guard let stack = drawn as? HStackNode, stack.children.count == 2 else { return nil }
+        return stack.children[0]
     }
 }
 

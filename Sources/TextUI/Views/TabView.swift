@@ -12,6 +12,7 @@
 /// ──────────━━━━━━━━━━
 ///  ⌂ ホーム   ⚙ 設定
 /// ```
+/// When a tab's title does not fit its share of the width, every tab shows its symbol alone.
 /// The selected tab is the one whose `tag` equals the selection; tabs without tags are tagged
 /// by their position. Given a height, the content takes every row above the bar, so the bar
 /// sits at the bottom of the screen.
@@ -78,10 +79,12 @@ final class TabViewNode: LayoutNode {
         guard !tabs.isEmpty, width > 0 else { return [] }
         var rule = Line.empty
         var labels = Line.empty
+        let cells = tabs.indices.map { width / tabs.count + ($0 < width % tabs.count ? 1 : 0) }
+        // When a title does not fit its cell, every tab shows its symbol alone.
+        let symbolsOnly = zip(tabs, cells).contains { !$0.labelFits(width: $1) }
         for (index, tab) in tabs.enumerated() {
-            let cell = width / tabs.count + (index < width % tabs.count ? 1 : 0)
-            rule.append(.repeating(index == selected ? style.heavyRule : style.horizontalRule, width: cell))
-            labels.append(tab.labelLine(width: cell).aligned(.center, in: cell))
+            rule.append(.repeating(index == selected ? style.heavyRule : style.horizontalRule, width: cells[index]))
+            labels.append(tab.labelLine(width: cells[index], symbolOnly: symbolsOnly).aligned(.center, in: cells[index]))
         }
         return [rule, labels]
     }

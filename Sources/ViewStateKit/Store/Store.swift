@@ -19,6 +19,11 @@ import Observation
 /// the current one, in the order sent, before the outer `send` returns. A reducer never runs
 /// inside another.
 ///
+/// **Dependencies.** The reducer runs with the ``DependencyValues`` in force where the store
+/// was built, so a store built inside `withDependencies { … }` keeps the overrides for every
+/// action, and so do the child reducers its `body` builds on each action. (An app that
+/// overrides nothing pays nothing for this.)
+///
 /// **History.** ``history`` keeps the last actions reduced and where each came from.
 @MainActor
 @dynamicMemberLookup
@@ -42,6 +47,8 @@ public final class Store<State, Action: Sendable>: Observable {
     @usableFromInline var hasScopes = false
     /// Where effect code runs: a test store's ``EffectExecutor``; `nil` for the default.
     package var effectExecutor: (any Sendable)?
+    /// The dependencies in force where the store was built; its reducer runs with them.
+    @usableFromInline let dependencies: DependencyValues?
 
     /// The last actions reduced, oldest first. Not observed.
     public var history: ActionHistory<Action> { actionHistory }
@@ -57,6 +64,8 @@ public final class Store<State, Action: Sendable>: Observable {
         self.currentState = initialState
         self.reducer = reducer.reduce(into:action:)
         self.actionHistory = ActionHistory(limit: historyLimit)
+        let dependencies = DependencyValues.current
+        self.dependencies = dependencies.isLiveWithoutOverrides ? nil : dependencies
     }
 
     /// A store that starts in `initialState` and runs the reducer built by `reducer`.
@@ -119,6 +128,8 @@ public final class Store<State, Action: Sendable>: Observable {
         let effect: Effect<Action>
         if let report = instrumentation?.report {
             effect = reduce(action, reportingTo: report)
+        } else if dependencies != nil {
+            effect = reduceWithDependencies(action)
         } else {
             effect = reducer(&currentState, action)
         }
@@ -131,10 +142,20 @@ public final class Store<State, Action: Sendable>: Observable {
         return effect
     }
 
-    /// Runs the reducer with `report` receiving its ``RuntimeWarnings`` (a test store's).
+    /// Runs the reducer with `report` receiving its ``RuntimeWarnings`` (a test store's), and
+    /// with the dependencies the store was built with, if any.
     @usableFromInline
     func reduce(_ action: Action, reportingTo report: @escaping RuntimeWarnings.Handler) -> Effect<Action> {
-        RuntimeWarnings.$handler.withValue(report) { reducer(&currentState, action) }
+        RuntimeWarnings.$handler.withValue(report) {
+            dependencies == nil ? reducer(&currentState, action) : reduceWithDependencies(action)
+        }
+    }
+
+    /// Runs the reducer with the dependencies the store was built with. Kept out of line so
+    /// the plain path of `reduce` stays small enough to inline.
+    @usableFromInline
+    func reduceWithDependencies(_ action: Action) -> Effect<Action> {
+        DependencyValues.$current.withValue(dependencies ?? DependencyValues()) { reducer(&currentState, action) }
     }
 
     /// Queues an action sent while another is being reduced; it gets a task of its own.

@@ -1,0 +1,81 @@
+/// Collects, during one render, the `onAppear` and `task` modifiers of the views actually
+/// drawn (a tab that is not selected is not drawn, so it does not appear), in drawing order.
+///
+/// Only ``View/appear(width:height:style:maxPasses:)`` makes one; a plain `render` has none
+/// and the modifiers draw their content and nothing else. It is touched only inside one
+/// synchronous render, on one thread, hence `@unchecked Sendable` (a task-local needs it).
+final class LifecycleRecorder: @unchecked Sendable {
+    @TaskLocal static var current: LifecycleRecorder?
+
+    private(set) var entries: [LifecycleEntry] = []
+    private var recorded: Set<ObjectIdentifier> = []
+    private var occurrences: [LifecycleSite: Int] = [:]
+
+    /// Records `node`'s work the first time the node is drawn in this render.
+    func record(_ node: LifecycleNode) {
+        guard recorded.insert(ObjectIdentifier(node)).inserted else { return }
+        let occurrence = occurrences[node.site, default: 0]
+        occurrences[node.site] = occurrence + 1
+        entries.append(LifecycleEntry(identity: LifecycleIdentity(site: node.site, occurrence: occurrence), work: node.work))
+    }
+}
+
+/// Where a lifecycle modifier was written: a view's identity across renders, as SwiftUI's
+/// structural identity, together with how many times that line was drawn before.
+struct LifecycleSite: Hashable, Sendable {
+    let fileID: String
+    let line: UInt
+    let column: UInt
+
+    var description: String {
+        "\(fileID.split(separator: "/").last.map(String.init) ?? fileID):\(line)"
+    }
+}
+
+struct LifecycleIdentity: Hashable, Sendable {
+    let site: LifecycleSite
+    let occurrence: Int
+}
+
+/// What a lifecycle modifier does when its view appears.
+enum LifecycleWork {
+    case appear(() -> Void)
+    /// `id` is compared with the id of the same view's previous render: a change restarts it.
+    case task(id: any Equatable, description: String, action: nonisolated(nonsending) () async -> Void)
+}
+
+struct LifecycleEntry {
+    let identity: LifecycleIdentity
+    let work: LifecycleWork
+}
+
+/// A view with lifecycle work: laid out and drawn exactly as its content; drawing it tells
+/// the current recorder, if any, that it appeared.
+final class LifecycleNode: LayoutNode {
+    let content: any LayoutNode
+    let site: LifecycleSite
+    let work: LifecycleWork
+    private let recorder: LifecycleRecorder?
+
+    init(content: any LayoutNode, site: LifecycleSite, work: LifecycleWork) {
+        self.content = content
+        self.site = site
+        self.work = work
+        self.recorder = LifecycleRecorder.current
+    }
+
+    var fillsWidth: Bool { content.fillsWidth }
+    var fillsHeight: Bool { content.fillsHeight }
+
+    func measure(proposedWidth: Int) -> Int { content.measure(proposedWidth: proposedWidth) }
+
+    func draw(width: Int) -> [Line] {
+        recorder?.record(self)
+        return content.draw(width: width)
+    }
+
+    func draw(width: Int, height: Int) -> [Line] {
+        recorder?.record(self)
+        return content.draw(width: width, height: height)
+    }
+}
