@@ -5,6 +5,16 @@ import ViewStateTesting
 /// The test store's failure texts, in the table both test frameworks run.
 extension FailureCase {
     static let testStoreCases: [FailureCase] = [
+        FailureCase(name: "a child action with no child is reported at its send") { _ in
+            let store = TestStore(initialState: RuntimeWarningTests.Rows.State()) { RuntimeWarningTests.Rows() }
+            await store.send(.row(id: 7, action: "tap"))
+        } messages: { _, _ in
+            ["""
+            forEach at ViewStateTestingTests/RuntimeWarningTests.swift:\(RuntimeWarningTests.Rows.forEachLine) received an action \
+            for id 7, which is not in the collection (ids present: [1, 2]): row(id: 7, action: "tap"). The element was removed \
+            while its action was on the way; cancel its effects when removing it, or check the id before sending.
+            """]
+        },
         FailureCase(name: "receive with nothing in flight says the effect may have been cancelled") { _ in
             let store = TestStore(initialState: SearchFeature.State()) { SearchFeature(search: .mock(["a"]), clock: ManualClock()) }
             await store.receive(.searchFailed)
