@@ -26,7 +26,7 @@ let package = Package(
         .executableTarget(name: "benchmarks", dependencies: ["ViewStateKit", "TextUI", "ExampleApp"], path: "Benchmarks"),
 
         .testTarget(name: "ViewStateKitTests", dependencies: ["ViewStateKit"]),
-        .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
+        .testTarget(name: "TextUITests", dependencies: ["TextUI"], exclude: ["Support/width-corpus.txt"]),
         .testTarget(name: "PreviewCatalogTests", dependencies: ["PreviewCatalog", "TextUI"]),
         .testTarget(name: "ViewStateTestingTests", dependencies: ["ViewStateTesting"]),
         .testTarget(name: "ExampleAppTests", dependencies: ["ExampleApp", "ViewStateTesting"], exclude: ["__Snapshots__"]),

@@ -23,7 +23,7 @@ import ViewStateKit
 ///
 ///
 /// ━━━━━━━━━━━━━━━━━━━━────────────────────
-///        ☰ 注文            ⊻ アイテム
+///       ☰ 注文            ⊻ アイテム
 /// ```
 /// The heavy rule marks the selected tab. A presented sheet covers all but the top two rows;
 /// an alert is a box centered over the screen.

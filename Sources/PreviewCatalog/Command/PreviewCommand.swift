@@ -1,3 +1,5 @@
+import TextUI
+
 /// The `preview` executable's driver: takes the command line, writes to the given outputs,
 /// and returns the exit code, so tests can run it in-process.
 ///
@@ -12,7 +14,8 @@
 /// uncovered case (or `record` could not write); 2 the command line is wrong, and nothing was
 /// written. See ``HelpText`` for every command and option.
 public enum PreviewCommand {
-    /// What `preview --version` prints after `preview `.
+    /// What `preview --version` prints after `preview ` (then the Unicode version of the width
+    /// tables: `preview 0.1.0, text widths from Unicode 18.0.0`).
     public static let version = "0.1.0"
 
     /// Runs `arguments` (without the program name) against `catalog`. `output` and
@@ -32,7 +35,7 @@ public enum PreviewCommand {
                 return 0
             }
             if options.wantsVersion {
-                output("preview \(version)")
+                output("preview \(version), text widths from Unicode \(DisplayWidth.unicodeVersion)")
                 return 0
             }
             guard !catalog.screens.isEmpty else { throw .emptyCatalog }
