@@ -1,5 +1,6 @@
 /// A wrong command line. Each case prints as one line that names the problem and the fix;
-/// the command then exits with 2 having written nothing.
+/// the command then exits with 2 having written nothing. What the user typed is echoed
+/// escaped (see ``EchoedText``), so a newline or a control character in it cannot break the line.
 ///
 /// ```text
 /// error: unknown screen "Logn". Did you mean "Login"? Run 'preview list' to see every screen.
@@ -38,7 +39,7 @@ package enum UsageError: Error, Equatable, Sendable {
         case .unknownScreen(let typed, let suggestion):
             "unknown screen \(quoted(typed)).\(didYouMean(suggestion)) Run 'preview list' to see every screen."
         case .unknownState(let screen, let state, let suggestion):
-            "unknown state \(quoted(state)) of screen \(quoted(screen)).\(didYouMean(suggestion.map { "\(screen)/\($0)" })) Run 'preview list \(screen)' to see its states."
+            "unknown state \(quoted(state)) of screen \(quoted(screen)).\(didYouMean(suggestion.map { "\(screen)/\($0)" })) Run 'preview list \(EchoedText.escaped(screen))' to see its states."
         case .noMatch(let pattern):
             "no screen state matches \(quoted(pattern)). Run 'preview list' to see every name; a glob before the first / matches screens, after it states."
         case .unexpectedArgument(let argument):
@@ -76,8 +77,9 @@ package enum UsageError: Error, Equatable, Sendable {
         }
     }
 
+    /// Every name, value and path in a message goes through ``EchoedText``: one line, always.
     private func quoted(_ text: String) -> String {
-        "\"" + text + "\""
+        EchoedText.quoted(text)
     }
 
     private func didYouMean(_ suggestion: String?) -> String {

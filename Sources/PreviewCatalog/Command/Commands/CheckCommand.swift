@@ -16,6 +16,7 @@
 ///  [ もう一度試す ]
 /// missing    Login/success.txt — no snapshot yet
 /// orphaned   Login/old.txt — no state produces it
+/// leftover   Login/.idle.txt.tmp-3f9a0c1e — a temporary file an interrupted record left
 /// uncovered  Login .error — no preview reaches it
 /// check failed: 1 differs, 1 missing, 1 orphaned, 1 uncovered in Tests/ExampleAppTests/__Snapshots__.
 /// Run 'swift run preview record' to accept the rendered text, delete orphaned files, and add a preview for each uncovered case.
@@ -62,6 +63,7 @@ enum CheckCommand {
         } catch {
             report.unreadable.append("\(SnapshotDirectory.display(directory, in: environment)) — \(error)")
         }
+        report.leftovers = store.leftoverTemporaryFiles()
         report.coverage = await coverage(context)
         for line in report.findings(paint: console.paint) { console.output(line) }
         for line in report.summary(in: SnapshotDirectory.display(directory, in: environment), isCI: environment.isCI, paint: console.paint) {

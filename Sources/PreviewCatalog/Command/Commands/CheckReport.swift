@@ -5,6 +5,8 @@ struct CheckReport {
     var missing: [String] = []
     var unreadable: [String] = []
     var orphaned: [String] = []
+    /// Temporary files an interrupted `record` left; the next `record` removes them.
+    var leftovers: [String] = []
     var coverage: [(screen: String, coverage: ScreenCoverage)] = []
 
     var uncovered: [String] {
@@ -12,7 +14,7 @@ struct CheckReport {
     }
 
     var isClean: Bool {
-        differing.isEmpty && missing.isEmpty && unreadable.isEmpty && orphaned.isEmpty && uncovered.isEmpty
+        differing.isEmpty && missing.isEmpty && unreadable.isEmpty && orphaned.isEmpty && leftovers.isEmpty && uncovered.isEmpty
     }
 
     /// One line per missing, unreadable or orphaned file and per uncovered case.
@@ -20,12 +22,14 @@ struct CheckReport {
     /// ```text
     /// missing    Login/success.txt — no snapshot yet
     /// orphaned   Login/old.txt — no state produces it
+    /// leftover   Login/.idle.txt.tmp-3f9a0c1e — a temporary file an interrupted record left
     /// uncovered  Login .error — no preview reaches it
     /// ```
     func findings(paint: Paint) -> [String] {
         missing.map { paint.red("missing") + "    \($0) — no snapshot yet" }
             + unreadable.map { paint.red("unreadable") + " \($0)" }
             + orphaned.map { paint.yellow("orphaned") + "   \($0) — no state produces it" }
+            + leftovers.map { paint.yellow("leftover") + "   \($0) — a temporary file an interrupted record left" }
             + uncovered.map { paint.yellow("uncovered") + "  \($0) — no preview reaches it" }
     }
 
@@ -42,12 +46,14 @@ struct CheckReport {
         if !missing.isEmpty { counts.append("\(missing.count) missing") }
         if !unreadable.isEmpty { counts.append("\(unreadable.count) unreadable") }
         if !orphaned.isEmpty { counts.append("\(orphaned.count) orphaned") }
+        if !leftovers.isEmpty { counts.append("\(leftovers.count) leftover") }
         if !uncovered.isEmpty { counts.append("\(uncovered.count) uncovered") }
         var fixes: [String] = []
         if !differing.isEmpty || !missing.isEmpty || !unreadable.isEmpty {
             fixes.append(isCI ? "run 'swift run preview record' locally and commit the files" : "run 'swift run preview record' to accept the rendered text")
         }
         if !orphaned.isEmpty { fixes.append("delete orphaned files") }
+        if !leftovers.isEmpty { fixes.append("run 'swift run preview record' to remove leftover temporary files") }
         if !uncovered.isEmpty { fixes.append("add a preview for each uncovered case") }
         return [
             paint.red("check failed: " + counts.joined(separator: ", ") + " in \(place)."),
