@@ -4,7 +4,8 @@
 /// Escapes are written the way Swift's `debugDescription` writes them — `\n`, `\t`, `\r`,
 /// `\0`, `\"`, `\\`, and `\u{…}` with 2, 4 or 8 hex digits — and cover more than it does:
 /// every control character (C0, DEL, C1), every format character (the bidi controls
-/// U+202A–U+202E and U+2066–U+2069, zero-width characters, tags), the line and paragraph
+/// U+202A–U+202E and U+2066–U+2069, zero-width spaces, tags) but the joiners U+200C and
+/// U+200D that emoji sequences and Indic names need, the line and paragraph
 /// separators, private-use and unassigned code points, U+FFFD (what invalid UTF-8 in an
 /// argument becomes), and a mark at the very start (it would fuse with the quote before it).
 ///
@@ -45,7 +46,7 @@ package enum EchoedText {
 
     private static func needsEscape(_ scalar: Unicode.Scalar, atStart: Bool) -> Bool {
         if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0xFFFD { return true }
-        if scalar.isASCII { return false }
+        if scalar.isASCII || scalar == "\u{200C}" || scalar == "\u{200D}" { return false }
         switch scalar.properties.generalCategory {
         case .format, .lineSeparator, .paragraphSeparator, .privateUse, .unassigned, .surrogate, .control:
             return true
