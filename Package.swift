@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "ExampleApp", dependencies: ["ViewStateKit", "TextUI", "PreviewCatalog"]),
         .executableTarget(name: "preview", dependencies: ["ExampleApp", "PreviewCatalog"], path: "Previews"),
         // Release-mode measurements: `swift run -c release benchmarks`.
-        .executableTarget(name: "benchmarks", dependencies: ["ViewStateKit", "TextUI", "ExampleApp"], path: "Benchmarks"),
+        .executableTarget(name: "benchmarks", dependencies: ["ViewStateKit", "TextUI", "ExampleApp", "PreviewCatalog"], path: "Benchmarks"),
 
         .testTarget(name: "ViewStateKitTests", dependencies: ["ViewStateKit"]),
         .testTarget(name: "TextUITests", dependencies: ["TextUI"], exclude: ["Support/width-corpus.txt"]),

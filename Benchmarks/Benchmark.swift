@@ -9,7 +9,7 @@ struct Benchmark {
 /// Every benchmark, in the order they run. Suites append theirs here.
 @MainActor
 var allBenchmarks: [Benchmark] {
-    textUIBenchmarks + storeBenchmarks
+    textUIBenchmarks + storeBenchmarks + recordBenchmarks
 }
 
 /// Wall-clock seconds of the fastest of `repetitions` runs of `body`.
