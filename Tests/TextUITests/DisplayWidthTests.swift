@@ -73,6 +73,17 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.of(text.prefix(2)) == 2)
     }
 
+    /// Clusters add up their scalars the way `wcswidth` does (see ``DisplayWidth``).
+    @Test(arguments: [
+        ("कि", 2), ("क्ष", 2), ("क्षि", 2), ("हिन्दी", 4), ("สำ", 2), ("น้ำ", 2), ("\u{102C}", 1),
+        ("a🏽", 3), ("a\u{200D}b", 2), ("🇯🇵🇺", 4), ("#\u{20E3}", 1), ("❤\u{FE0E}", 1),
+        ("👩🏽\u{200D}❤\u{FE0F}\u{200D}👨🏿", 2), ("🧑\u{200D}🧑\u{200D}🧒", 2), ("🐦\u{200D}🔥", 2),
+        ("\u{1100}\u{1161}\u{11A8}", 2), ("\u{1161}", 0), ("🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", 2),
+    ] as [(String, Int)])
+    func clustersAddUpTheirParts(text: String, width: Int) {
+        #expect(DisplayWidth.of(text) == width)
+    }
+
     @Test(arguments: [
         // Wide and fullwidth, including unassigned code points that default to W.
         (0x1100, 2), (0x115F, 2), (0x231A, 2), (0x3000, 2), (0x3041, 2), (0x4E00, 2),
