@@ -122,3 +122,17 @@ import Testing
             == #"cannot write "/a": permission denied; check the disk and permissions, then record again"#)
     }
 }
+
+/// Layouts deeper than `<screen>/<state>.txt` get their folders made and their leftovers found.
+@Suite struct SnapshotStoreDepthTests {
+    @Test func nestedFoldersAreCreatedAndSearched() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let store = SnapshotStore(directory: sandbox.snapshots.appendingPathComponent("a/b"))
+        try store.write("deep", for: SnapshotKey(screen: "S", state: "s"))
+        try sandbox.write("half", to: "snaps/a/b/S/x/.s.txt.tmp-00000001")
+        #expect(SnapshotStore(directory: sandbox.snapshots).leftoverTemporaryFiles() == ["a/b/S/x/.s.txt.tmp-00000001"])
+        #expect(SnapshotStore(directory: sandbox.snapshots).removeLeftoverTemporaryFiles().count == 1)
+        #expect(SnapshotStore(directory: sandbox.snapshots).leftoverTemporaryFiles().isEmpty)
+    }
+}

@@ -66,9 +66,13 @@ struct SnapshotDirectoryGuard {
         }
         var made: Set<String> = []
         for relativePath in relativePaths {
-            let folder = directory.appendingPathComponent(relativePath).deletingLastPathComponent()
-            guard folder.path != directory.path, made.insert(folder.path).inserted else { continue }
-            if SnapshotFiles.kind(atPath: folder.path) == .missing { try makeDirectory(folder.path) }
+            // Every folder between the directory and the file, outermost first.
+            var folder = directory
+            for part in relativePath.split(separator: "/").dropLast() {
+                folder = folder.appendingPathComponent(String(part))
+                guard made.insert(folder.path).inserted else { continue }
+                if SnapshotFiles.kind(atPath: folder.path) == .missing { try makeDirectory(folder.path) }
+            }
         }
     }
 

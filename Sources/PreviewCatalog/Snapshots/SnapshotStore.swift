@@ -133,19 +133,22 @@ public struct SnapshotStore: Sendable {
         name.hasPrefix(".") && (name.contains(".tmp-") || name.hasPrefix(".dat.nosync"))
     }
 
-    /// Temporary files an interrupted write left in the directory or its screen folders, as
-    /// paths relative to the directory, sorted. Symbolic links are not followed.
+    /// Temporary files an interrupted write left anywhere under the directory, as paths
+    /// relative to it, sorted. Symbolic links are not followed.
     public func leftoverTemporaryFiles() -> [String] {
         var found: [String] = []
-        for name in SnapshotFiles.names(in: directory.path) {
-            let path = directory.appendingPathComponent(name).path
-            if Self.isTemporaryName(name) {
-                found.append(name)
-            } else if SnapshotFiles.kind(atPath: path) == .directory {
-                found += SnapshotFiles.names(in: path).filter(Self.isTemporaryName).map { "\(name)/\($0)" }
+        var folders: [(path: String, relative: String)] = [(directory.path, "")]
+        while let (path, relative) = folders.popLast() {
+            for name in SnapshotFiles.names(in: path) {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                if Self.isTemporaryName(name) {
+                    found.append(child)
+                } else if SnapshotFiles.kind(atPath: path + "/" + name) == .directory {
+                    folders.append((path + "/" + name, child))
+                }
             }
         }
-        return found
+        return found.sorted()
     }
 
     /// Deletes ``leftoverTemporaryFiles()`` and returns what it deleted.
