@@ -33,6 +33,8 @@
 ///   lets the joiner swallow the `b`: 1), Tamil `"நன்றி"` is 4 (3), and `"\u{102C}"`, a Myanmar
 ///   vowel sign that is a cluster of its own, is 1 even first in a string (0). Every such
 ///   case measures wider than `wcswidth`, never narrower, so a line can only fall short.
+/// - Characters new in Unicode 18 follow Unicode 18's data, which `wcwidth` 0.7 (Unicode 17)
+///   does not have yet: a terminal that predates them may draw them differently.
 ///
 /// The tables come from Unicode 18.0 (``unicodeVersion``; see `UnicodeWidthTables.swift`
 /// and the script beside it); unassigned code points in the CJK and emoji blocks already count
