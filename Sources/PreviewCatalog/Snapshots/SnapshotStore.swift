@@ -95,7 +95,9 @@ public struct SnapshotStore: Sendable {
     /// Temporary file, then one sync, then rename, then one more sync.
     private func replaceAtomically(_ changes: [(target: String, text: String)], syncing root: String) throws {
         var temporaries: [(temporary: String, target: String)] = []
-        defer { for (temporary, _) in temporaries { SnapshotFiles.remove(temporary) } }
+        var renamed = 0
+        // On any failure, the temporary files not yet renamed go.
+        defer { for (temporary, _) in temporaries[renamed...] { SnapshotFiles.remove(temporary) } }
         for (target, text) in changes {
             let temporary = Self.temporaryPath(for: target)
             try Self.attempt(target) { () throws(SnapshotFiles.Failure) in
@@ -104,9 +106,9 @@ public struct SnapshotStore: Sendable {
             temporaries.append((temporary, target))
         }
         try Self.attempt(root) { () throws(SnapshotFiles.Failure) in try SnapshotFiles.sync(root) }
-        while let (temporary, target) = temporaries.first {
+        for (temporary, target) in temporaries {
             try Self.attempt(target) { () throws(SnapshotFiles.Failure) in try SnapshotFiles.rename(temporary, to: target) }
-            temporaries.removeFirst()
+            renamed += 1
         }
         try Self.attempt(root) { () throws(SnapshotFiles.Failure) in try SnapshotFiles.sync(root) }
     }
