@@ -25,13 +25,13 @@ let package = Package(
         // Release-mode measurements, one per row of BENCHMARKS.md: `swift run -c release benchmarks`.
         .executableTarget(
             name: "benchmarks",
-            dependencies: ["ViewStateKit", "TextUI", "ExampleApp", "ViewStateTesting"],
+            dependencies: ["ViewStateKit", "TextUI", "ExampleApp", "ViewStateTesting", "PreviewCatalog"],
             path: "Benchmarks",
             exclude: ["process-benchmarks.sh"]
         ),
 
         .testTarget(name: "ViewStateKitTests", dependencies: ["ViewStateKit"]),
-        .testTarget(name: "TextUITests", dependencies: ["TextUI"]),
+        .testTarget(name: "TextUITests", dependencies: ["TextUI"], exclude: ["Support/width-corpus.txt"]),
         .testTarget(name: "PreviewCatalogTests", dependencies: ["PreviewCatalog", "TextUI", "ViewStateKit", "ExampleApp"]),
         .testTarget(name: "ViewStateTestingTests", dependencies: ["ViewStateTesting"]),
         // Reference snapshots live in Tests/__Snapshots__ and Tests/__ViewSnapshots__, outside

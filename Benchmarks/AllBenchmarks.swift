@@ -9,5 +9,7 @@ var allBenchmarks: [Benchmark] {
         storeSendBenchmark,
         observedStoreSendBenchmark,
         listScalingBenchmark,
+        recordBatchBenchmark,
+        recordPerFileBenchmark,
     ]
 }

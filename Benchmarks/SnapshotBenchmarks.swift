@@ -23,7 +23,7 @@ let snapshotAssertionBenchmark = Benchmark(
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     var references: [(url: URL, contents: String)] = []
     for screen in screens {
-        let url = folder.appendingPathComponent(screen.name.replacingOccurrences(of: " ", with: "%20") + ".txt")
+        let url = folder.appendingPathComponent(screen.name + ".txt")
         try Data((screen.text + "\n").utf8).write(to: url)
         references.append((url, screen.text + "\n"))
     }

@@ -22,13 +22,13 @@ import ViewStateKit
 
 
             ──────────━━━━━━━━━━────────────────────
-             ⌂ ホーム   ☰ 注文  ⊻ アイテム  ⚙ 設定
+             ⌂ ホーム  ☰ 注文  ⊻ アイテム  ⚙ 設定
             """)
         var items = Self.loaded
         items.navigation.selectedTab = .items
         #expect(AppView(state: items).render(width: 40, height: 14).hasSuffix("""
             ────────────────────━━━━━━━━━━──────────
-             ⌂ ホーム   ☰ 注文  ⊻ アイテム  ⚙ 設定
+             ⌂ ホーム  ☰ 注文  ⊻ アイテム  ⚙ 設定
             """))
     }
 
@@ -62,6 +62,6 @@ import ViewStateKit
         #expect(lines.count == 14)
         #expect(lines[5] == "│ │    注文を読み込めませんでした    │ │")
         #expect(lines[7] == "│ │     再試行      │     閉じる     │ │")
-        #expect(lines[13] == " ⌂ ホーム   ☰ 注文  ⊻ アイテム  ⚙ 設定", "the screen is still there around the alert")
+        #expect(lines[13] == " ⌂ ホーム  ☰ 注文  ⊻ アイテム  ⚙ 設定", "the screen is still there around the alert")
     }
 }

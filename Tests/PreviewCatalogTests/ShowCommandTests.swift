@@ -1,5 +1,6 @@
 import Foundation
 import PreviewCatalog
+import TextUI
 import Testing
 
 @MainActor
@@ -98,6 +99,6 @@ import Testing
     @Test func versionPrintsTheVersion() async {
         let run = await runPreview(["--version"], environment: environment)
         #expect(run.code == 0)
-        #expect(run.output == "preview \(PreviewCommand.version)\n")
+        #expect(run.output == "preview \(PreviewCommand.version), text widths from Unicode \(DisplayWidth.unicodeVersion)\n")
     }
 }

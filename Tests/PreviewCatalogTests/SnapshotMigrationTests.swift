@@ -94,7 +94,7 @@ extension SnapshotMigrationTests {
         #expect(run.code == 1)
         #expect(run.output.isEmpty)
         #expect(run.errors.count == 1)
-        #expect(run.errors.first?.hasPrefix("error: could not rename Two%20Words/on.txt to Two Words/on.txt: ") == true)
+        #expect(run.errors.first?.hasPrefix("error: could not rename \"Two%20Words/on.txt\" to \"Two Words/on.txt\": ") == true)
         #expect(run.errors.first?.hasSuffix(". Check the disk and permissions, then record again.") == true)
         #expect(try sandbox.read("snaps/Two%20Words/on.txt") == "ON\n", "the old file is left as it was")
     }

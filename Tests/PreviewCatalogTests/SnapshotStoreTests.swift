@@ -63,3 +63,53 @@ import Testing
         #expect(throws: SnapshotStoreError.notUTF8(path: url.path)) { try store.read(SnapshotKey(screen: "S", state: "s")) }
     }
 }
+
+/// ``SnapshotStore``'s batched writes.
+@Suite struct SnapshotStoreBatchTests {
+    @Test func aBatchReportsOneOutcomePerSnapshotInOrderAndLeavesNoTemporaryFile() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let store = SnapshotStore(directory: sandbox.snapshots)
+        let keys = (0..<40).map { SnapshotKey(screen: "S\($0 % 4)", state: "state \($0)") }
+        try store.write(keys[0].description, for: keys[0])
+        try store.write("old", for: keys[1])
+
+        let outcomes = try store.write(keys.map { ($0, $0.description) })
+
+        #expect(outcomes[0] == .unchanged)
+        #expect(outcomes[1] == .changed)
+        #expect(outcomes[2...].allSatisfy { $0 == .new })
+        for key in keys { #expect(try store.read(key) == key.description) }
+        #expect(store.leftoverTemporaryFiles().isEmpty)
+        #expect(sandbox.files().allSatisfy { !$0.contains(".tmp-") }, "\(sandbox.files())")
+    }
+
+    @Test func anEmptyOrUnchangedBatchCreatesNothing() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let store = SnapshotStore(directory: sandbox.snapshots)
+        #expect(try store.write([]) == [])
+        #expect(!FileManager.default.fileExists(atPath: sandbox.snapshots.path))
+    }
+
+    @Test func errorsAreOnePlainLineWithTheirPathEscaped() {
+        let error = SnapshotStoreError.linkOutside(path: "/s/Lo\ngin", target: "/tmp/x\u{202E}y")
+        #expect(error.description == #"refusing to write through "/s/Lo\ngin": it is a symbolic link to "/tmp/x\u{202E}y", outside the snapshot directory; remove the link or give --dir the real folder"#)
+        #expect(SnapshotStoreError.cannotWrite(path: "/a", reason: "permission denied").description
+            == #"cannot write "/a": permission denied; check the disk and permissions, then record again"#)
+    }
+}
+
+/// Layouts deeper than `<screen>/<state>.txt` get their folders made and their leftovers found.
+@Suite struct SnapshotStoreDepthTests {
+    @Test func nestedFoldersAreCreatedAndSearched() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let store = SnapshotStore(directory: sandbox.snapshots.appendingPathComponent("a/b"))
+        try store.write("deep", for: SnapshotKey(screen: "S", state: "s"))
+        try sandbox.write("half", to: "snaps/a/b/S/x/.s.txt.tmp-00000001")
+        #expect(SnapshotStore(directory: sandbox.snapshots).leftoverTemporaryFiles() == ["a/b/S/x/.s.txt.tmp-00000001"])
+        #expect(SnapshotStore(directory: sandbox.snapshots).removeLeftoverTemporaryFiles().count == 1)
+        #expect(SnapshotStore(directory: sandbox.snapshots).leftoverTemporaryFiles().isEmpty)
+    }
+}

@@ -38,7 +38,7 @@ struct DisplayWidthTests {
         ("e\u{301}", 1), ("é", 1), ("\u{301}", 0), ("a\u{301}\u{302}\u{303}", 1),
         ("\u{200B}", 0), ("\u{200D}", 0), ("\u{2060}", 0), ("\u{FEFF}", 0),
         ("a\u{200B}b", 2), ("\u{FE0F}", 0), ("\u{AD}", 1),
-        ("\u{600}\u{661}", 1),  // prepended concatenation mark + Arabic digit: one cluster
+        ("\u{600}\u{661}", 2),  // prepended concatenation mark + Arabic digit: one cluster, both drawn
     ] as [(String, Int)])
     func combiningAndZeroWidth(text: String, width: Int) {
         #expect(DisplayWidth.of(text) == width)
@@ -46,11 +46,11 @@ struct DisplayWidthTests {
 
     @Test(arguments: [
         ("👍", 2), ("👍🏽", 2), ("👨‍👩‍👧‍👦", 2), ("🏳️‍🌈", 2), ("🏴󠁧󠁢󠁥󠁮󠁧󠁿", 2),
-        ("🇯🇵", 2), ("🇯🇵🇺🇸", 4), ("\u{1F1EF}", 1),
+        ("🇯🇵", 2), ("🇯🇵🇺🇸", 4), ("\u{1F1EF}", 2),
         ("1\u{FE0F}\u{20E3}", 2), ("#\u{FE0F}\u{20E3}", 2), ("1\u{20E3}", 1),
         ("\u{2764}\u{FE0F}", 2), ("\u{2764}", 1), ("\u{2764}\u{FE0E}", 1),
         ("\u{231A}", 2), ("\u{231A}\u{FE0E}", 2), ("©", 1), ("©\u{FE0F}", 2),
-        ("\u{1FAE8}", 2),  // 🫨, assigned after the tables' Unicode 14.0
+        ("\u{1FAE8}", 2), ("\u{2630}", 2),  // 🫨 (Unicode 15) and ☰ (wide since Unicode 16)
         ("a👍b", 4),
     ] as [(String, Int)])
     func emoji(text: String, width: Int) {
@@ -73,6 +73,17 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.of(text.prefix(2)) == 2)
     }
 
+    /// Clusters add up their scalars the way `wcswidth` does (see ``DisplayWidth``).
+    @Test(arguments: [
+        ("कि", 2), ("क्ष", 2), ("क्षि", 2), ("हिन्दी", 4), ("สำ", 2), ("น้ำ", 2), ("\u{102C}", 1),
+        ("a🏽", 3), ("a\u{200D}b", 2), ("🇯🇵🇺", 4), ("#\u{20E3}", 1), ("❤\u{FE0E}", 1),
+        ("👩🏽\u{200D}❤\u{FE0F}\u{200D}👨🏿", 2), ("🧑\u{200D}🧑\u{200D}🧒", 2), ("🐦\u{200D}🔥", 2),
+        ("\u{1100}\u{1161}\u{11A8}", 2), ("\u{1161}", 0), ("🏴\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}", 2),
+    ] as [(String, Int)])
+    func clustersAddUpTheirParts(text: String, width: Int) {
+        #expect(DisplayWidth.of(text) == width)
+    }
+
     @Test(arguments: [
         // Wide and fullwidth, including unassigned code points that default to W.
         (0x1100, 2), (0x115F, 2), (0x231A, 2), (0x3000, 2), (0x3041, 2), (0x4E00, 2),
@@ -87,8 +98,8 @@ struct DisplayWidthTests {
         (0x00, 0), (0x09, 0), (0x0A, 0), (0x1F, 0), (0x7F, 0), (0x80, 0), (0x9F, 0),
         // Narrow, halfwidth and ambiguous.
         (0x20, 1), (0x41, 1), (0x7E, 1), (0xA0, 1), (0xA1, 1), (0xAD, 1), (0xE9, 1),
-        (0x0410, 1), (0x0903, 1), (0x2026, 1), (0x2028, 1), (0x2764, 1), (0xFF71, 1),
-        (0xFFA0, 1), (0x1F1E6, 1), (0xE000, 1), (0x10FFFD, 1),
+        (0x0410, 1), (0x0903, 0), (0x2026, 1), (0x2028, 0), (0x2764, 1), (0xFF71, 1),
+        (0xFFA0, 0), (0x1F1E6, 2), (0x0600, 1), (0xE000, 1), (0x10FFFD, 1),
     ] as [(UInt32, Int)])
     func scalar(value: UInt32, width: Int) throws {
         let scalar = try #require(Unicode.Scalar(value))
@@ -173,7 +184,7 @@ struct UnicodeWidthTablesTests {
     @Test(arguments: [
         (0x1100, true), (0x3000, true), (0xAC00, true), (0xFF01, true), (0x1F600, true),
         (0x20000, true), (0x41, false), (0x2764, false), (0xFF71, false), (0x3099, false),
-        (0x1F1E6, false),
+        (0x1F1E6, true), (0x2630, true),
     ] as [(UInt32, Bool)])
     func wideSpotChecks(value: UInt32, isWide: Bool) {
         #expect(Self.linearContains(value, UnicodeWidthTables.wide) == isWide)
@@ -182,7 +193,7 @@ struct UnicodeWidthTablesTests {
     @Test(arguments: [
         (0x0300, true), (0x200B, true), (0x200D, true), (0xFE0F, true), (0x1160, true),
         (0xD7B0, true), (0xE0100, true), (0x3099, true), (0x00AD, false), (0x41, false),
-        (0x1F3FB, false), (0x0903, false),
+        (0x1F3FB, false), (0x0903, true), (0x0600, false),
     ] as [(UInt32, Bool)])
     func zeroWidthSpotChecks(value: UInt32, isZeroWidth: Bool) {
         #expect(Self.linearContains(value, UnicodeWidthTables.zeroWidth) == isZeroWidth)

@@ -14,14 +14,14 @@ import TextUI
     }
 
     @Test func titlesThatFitAreShown() {
-        #expect(Self.tabs(selection: 0).render(width: 40).split(separator: "\n").last == " ⌂ ホーム   ☰ 注文  ⊻ アイテム  ⚙ 設定")
+        #expect(Self.tabs(selection: 0).render(width: 40).split(separator: "\n").last == " ⌂ ホーム  ☰ 注文  ⊻ アイテム  ⚙ 設定")
     }
 
     @Test func whenOneTitleDoesNotFitEveryTabShowsItsSymbol() {
         #expect(Self.tabs(selection: 1).render(width: 24) == """
             二
             ──────━━━━━━────────────
-              ⌂     ☰     ⊻     ⚙
+              ⌂     ☰    ⊻     ⚙
             """)
     }
 
@@ -30,7 +30,7 @@ import TextUI
             Text("一").tabItem { Label("注文", systemImage: "list.bullet") }.badge(12)
             Text("二").tabItem { Label("設定", systemImage: "gearshape") }
         }
-        #expect(tabs.render(width: 20).split(separator: "\n").last == "☰ 注文(12)  ⚙ 設定")
-        #expect(tabs.render(width: 16).split(separator: "\n").last == " ☰(12)     ⚙")
+        #expect(tabs.render(width: 20).split(separator: "\n").last == "  ☰(12)      ⚙")
+        #expect(tabs.render(width: 16).split(separator: "\n").last == " ☰(12)    ⚙")
     }
 }

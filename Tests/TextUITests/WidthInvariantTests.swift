@@ -26,13 +26,27 @@ import TextUI
         ]
     }
 
-    @Test(arguments: Corpus.strings.indices)
+    @Test(arguments: Corpus.handPicked.indices)
     func corpusStringNeverOverflows(index: Int) {
-        let text = Corpus.strings[index]
+        let text = Corpus.handPicked[index]
         for (name, view) in Self.placements(of: text) {
             for width in Self.widths {
                 let output = view.render(width: width)
                 RenderChecks.checkOutputRules(output, width: width, "\(name) of corpus[\(index)] at \(width)")
+            }
+        }
+    }
+
+    /// Each width-corpus string in every placement, at two of the widths (a different pair for
+    /// each string, so the corpus as a whole meets every width).
+    @Test(arguments: 0..<8)
+    func widthCorpusStringsNeverOverflow(batch: Int) {
+        for (index, entry) in WidthCorpus.entries.enumerated() where index % 8 == batch {
+            let widths = [Self.widths[index % Self.widths.count], Self.widths[(index * 7 + 3) % Self.widths.count]]
+            for (name, view) in Self.placements(of: entry.text) {
+                for width in widths {
+                    RenderChecks.checkOutputRules(view.render(width: width), width: width, "\(name) of \(entry) at \(width)")
+                }
             }
         }
     }
@@ -62,7 +76,7 @@ import TextUI
             let view = trees.view(depth: 3)
             RenderChecks.checkOutputRules(view.render(width: width), width: width, "tree \(tree) at \(width)")
         }
-        for (index, text) in Corpus.strings.enumerated() {
+        for (index, text) in Corpus.strings.enumerated() where index < Corpus.handPicked.count || index % 10 == width {
             for (name, view) in Self.placements(of: text) {
                 RenderChecks.checkOutputRules(view.render(width: width), width: width, "\(name) of corpus[\(index)] at \(width)")
             }

@@ -22,7 +22,7 @@ import ViewStateKit
 /// │ ☺ プロフィール                     › │
 /// ╰──────────────────────────────────────╯
 /// ━━━━━━━━━━──────────────────────────────
-///  ⌂ ホーム   ☰ 注文  ⊻ アイテム  ⚙ 設定
+///  ⌂ ホーム  ☰ 注文  ⊻ アイテム  ⚙ 設定
 /// ```
 /// The heavy rule marks the selected tab. A presented sheet covers all but the top two rows;
 /// an alert is a box centered over the screen.

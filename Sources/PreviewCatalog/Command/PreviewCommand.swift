@@ -1,3 +1,5 @@
+import TextUI
+
 /// The `preview` executable's driver: takes the command line, writes to the given outputs,
 /// and returns the exit code, so tests can run it in-process.
 ///
@@ -14,7 +16,8 @@
 /// write; 2 the command line is wrong, and nothing was written. See ``HelpText`` for every
 /// command and option. Messages name the command as ``PreviewEnvironment/commandName`` says.
 public enum PreviewCommand {
-    /// What `preview --version` prints after the command's name.
+    /// What `preview --version` prints after the command's name (then the Unicode version of
+    /// the width tables: `preview 0.1.0, text widths from Unicode 18.0.0`).
     public static let version = "0.1.0"
 
     /// Runs `arguments` (without the program name) against `catalog`. `output` and
@@ -35,7 +38,7 @@ public enum PreviewCommand {
                 return 0
             }
             if options.wantsVersion {
-                output("\(environment.commandName) \(version)")
+                output("\(environment.commandName) \(version), text widths from Unicode \(DisplayWidth.unicodeVersion)")
                 return 0
             }
             guard !catalog.screens.isEmpty else { throw .emptyCatalog }

@@ -1,6 +1,7 @@
 /// A wrong command line. Each case prints as one line that names the problem and the fix;
 /// the command then exits with 2 having written nothing. Fix-it lines name the command as the
-/// user ran it (``PreviewEnvironment/commandName``).
+/// user ran it (``PreviewEnvironment/commandName``). What the user typed is echoed escaped (see
+/// ``EchoedText``), so a newline or a control character in it cannot break the line.
 ///
 /// ```text
 /// error: unknown screen "Logn". Did you mean "Login"? Run 'preview list' to see every screen.
@@ -42,7 +43,7 @@ package enum UsageError: Error, Equatable, Sendable {
         case .unknownScreen(let typed, let suggestion):
             "unknown screen \(quoted(typed)).\(didYouMean(suggestion)) Run '\(command) list' to see every screen."
         case .unknownState(let screen, let state, let suggestion):
-            "unknown state \(quoted(state)) of screen \(quoted(screen)).\(didYouMean(suggestion.map { "\(screen)/\($0)" })) Run '\(command) list \(screen)' to see its states."
+            "unknown state \(quoted(state)) of screen \(quoted(screen)).\(didYouMean(suggestion.map { "\(screen)/\($0)" })) Run '\(command) list \(EchoedText.escaped(screen))' to see its states."
         case .noMatch(let pattern):
             "no screen state matches \(quoted(pattern)). Run '\(command) list' to see every name; a glob before the first / matches screens, after it states."
         case .unexpectedArgument(let argument):
@@ -82,8 +83,9 @@ package enum UsageError: Error, Equatable, Sendable {
         }
     }
 
+    /// Every name, value and path in a message goes through ``EchoedText``: one line, always.
     private func quoted(_ text: String) -> String {
-        "\"" + text + "\""
+        EchoedText.quoted(text)
     }
 
     private func didYouMean(_ suggestion: String?) -> String {

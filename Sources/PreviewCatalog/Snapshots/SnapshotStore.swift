@@ -5,8 +5,15 @@ import Foundation
 /// newline. `preview record` / `preview check` and the snapshot assertions in `swift test`
 /// read and write the same files through this type.
 ///
-/// Writes are atomic (a temporary file renamed into place), so an interrupted run never
-/// leaves a half-written snapshot.
+/// Writes are atomic and durable, and a batch costs about the same per file however large it
+/// is: every changed file is first written to a temporary file beside it
+/// (`Login/.idle.txt.tmp-3f9a0c1e`), the file system is synced once, the temporary files are
+/// renamed into place, and it is synced once more. An interrupted run therefore never leaves
+/// a half-written snapshot, only temporary files, which ``leftoverTemporaryFiles()`` lists and
+/// ``removeLeftoverTemporaryFiles()`` deletes. Files whose text is unchanged are not touched.
+///
+/// Nothing is ever written outside the directory: a screen folder or snapshot file that is a
+/// symbolic link to somewhere outside it is refused, as is a snapshot path that is a folder.
 public struct SnapshotStore: Sendable {
     /// What a write did.
     public enum WriteOutcome: Sendable, Equatable {
@@ -38,15 +45,22 @@ public struct SnapshotStore: Sendable {
 
     /// The recorded text (without the file's final newline), or `nil` when there is no file.
     public func read(_ key: SnapshotKey) throws -> String? {
-        // By path rather than URL: building a URL costs more than reading a small file. A file
-        // that is there but cannot be read is read again through URL, for the error.
+        // By path rather than URL: building a URL costs more than reading a small file. Only
+        // when that fails is the path looked at, to tell why.
         let path = directoryPath + key.relativePath
         let data: Data
         if let contents = FileManager.default.contents(atPath: path) {
             data = contents
         } else {
-            guard FileManager.default.fileExists(atPath: path) else { return nil }
-            data = try Data(contentsOf: URL(fileURLWithPath: path, isDirectory: false))
+            switch SnapshotFiles.kind(atPath: path) {
+            case .missing: return nil
+            case .directory: throw SnapshotStoreError.isADirectory(path: path)
+            default: break
+            }
+            if SnapshotFiles.kind(atPath: path) == .symbolicLink, SnapshotFiles.resolvedPath(path) == nil {
+                return nil  // A dangling link reads as no snapshot; writing refuses it.
+            }
+            throw SnapshotStoreError.unreadable(path: path)
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw SnapshotStoreError.notUTF8(path: path)
@@ -61,12 +75,105 @@ public struct SnapshotStore: Sendable {
     /// Records `text` as the snapshot for `key`, creating folders as needed.
     @discardableResult
     public func write(_ text: String, for key: SnapshotKey) throws -> WriteOutcome {
-        let existing = try read(key)
-        if existing == text { return .unchanged }
-        let url = fileURL(for: key)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data((text + "\n").utf8).write(to: url, options: .atomic)
-        return existing == nil ? .new : .changed
+        try write([(key, text)])[0]
+    }
+
+    /// Records many snapshots at once, with two syncs in all however many files change (see
+    /// ``SnapshotStore``). Returns one outcome per snapshot, in order. Throws before writing
+    /// anything when a path is unsafe (a link out of the directory, a folder where a file
+    /// goes); a failure part-way leaves every snapshot either old or new, never half-written,
+    /// and removes the temporary files it made.
+    ///
+    /// ```swift
+    /// let outcomes = try store.write([(idle, "ログイン"), (error, "⚠ 失敗")])   // [.new, .unchanged]
+    /// ```
+    public func write(_ snapshots: [(key: SnapshotKey, text: String)]) throws -> [WriteOutcome] {
+        var root = try SnapshotDirectoryGuard(directory: directory)
+        for (key, _) in snapshots { try root.requireSafe(key.relativePath) }
+        var outcomes: [WriteOutcome] = []
+        var changes: [(target: String, text: String)] = []
+        for (key, text) in snapshots {
+            let existing = try read(key)
+            if existing == text {
+                outcomes.append(.unchanged)
+                continue
+            }
+            outcomes.append(existing == nil ? .new : .changed)
+            changes.append((fileURL(for: key).path, text))
+        }
+        guard !changes.isEmpty else { return outcomes }
+        try root.createFolders(for: snapshots.map(\.key.relativePath))
+        try replaceAtomically(changes, syncing: root.path)
+        return outcomes
+    }
+
+    /// Temporary file, then one sync, then rename, then one more sync.
+    private func replaceAtomically(_ changes: [(target: String, text: String)], syncing root: String) throws {
+        var temporaries: [(temporary: String, target: String)] = []
+        var renamed = 0
+        // On any failure, the temporary files not yet renamed go.
+        defer { for (temporary, _) in temporaries[renamed...] { SnapshotFiles.remove(temporary) } }
+        for (target, text) in changes {
+            let temporary = Self.temporaryPath(for: target)
+            try Self.attempt(target) { () throws(SnapshotFiles.Failure) in
+                try SnapshotFiles.writeNewFile(Array((text + "\n").utf8), toPath: temporary)
+            }
+            temporaries.append((temporary, target))
+        }
+        try Self.attempt(root) { () throws(SnapshotFiles.Failure) in try SnapshotFiles.sync(root) }
+        for (temporary, target) in temporaries {
+            try Self.attempt(target) { () throws(SnapshotFiles.Failure) in try SnapshotFiles.rename(temporary, to: target) }
+            renamed += 1
+        }
+        try Self.attempt(root) { () throws(SnapshotFiles.Failure) in try SnapshotFiles.sync(root) }
+    }
+
+    /// Runs one file-system call, turning its failure into a plain ``SnapshotStoreError``.
+    private static func attempt(_ path: String, _ call: () throws(SnapshotFiles.Failure) -> Void) throws(SnapshotStoreError) {
+        do {
+            try call()
+        } catch {
+            throw .cannotWrite(path: path, reason: error.reason)
+        }
+    }
+
+    /// `Login/.idle.txt.tmp-3f9a0c1e` for `Login/idle.txt`: hidden, beside its target, and
+    /// never a snapshot name (encoded names never start with a dot).
+    static func temporaryPath(for target: String) -> String {
+        let url = URL(fileURLWithPath: target)
+        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(SnapshotFiles.randomSuffix())").path
+    }
+
+    /// Whether a file name is a temporary file of an interrupted write: ours
+    /// (`.idle.txt.tmp-…`) or one Foundation's atomic write left (`.dat.nosync…`).
+    static func isTemporaryName(_ name: String) -> Bool {
+        name.hasPrefix(".") && (name.contains(".tmp-") || name.hasPrefix(".dat.nosync"))
+    }
+
+    /// Temporary files an interrupted write left anywhere under the directory, as paths
+    /// relative to it, sorted. Symbolic links are not followed.
+    public func leftoverTemporaryFiles() -> [String] {
+        var found: [String] = []
+        var folders: [(path: String, relative: String)] = [(directory.path, "")]
+        while let (path, relative) = folders.popLast() {
+            for name in SnapshotFiles.names(in: path) {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                if Self.isTemporaryName(name) {
+                    found.append(child)
+                } else if SnapshotFiles.kind(atPath: path + "/" + name) == .directory {
+                    folders.append((path + "/" + name, child))
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Deletes ``leftoverTemporaryFiles()`` and returns what it deleted.
+    @discardableResult
+    public func removeLeftoverTemporaryFiles() -> [String] {
+        let leftovers = leftoverTemporaryFiles()
+        for path in leftovers { SnapshotFiles.remove(directory.appendingPathComponent(path).path) }
+        return leftovers
     }
 
     /// Every `.txt` file under the directory, as paths relative to it, sorted; empty when the
@@ -81,17 +188,5 @@ public struct SnapshotStore: Sendable {
             .filter { $0.hasSuffix(".txt") && $0.hasPrefix(prefix) }
             .map { String($0.dropFirst(prefix.count)) }
             .sorted()
-    }
-}
-
-/// A snapshot file that cannot be used.
-public enum SnapshotStoreError: Error, Equatable, CustomStringConvertible {
-    case notUTF8(path: String)
-
-    public var description: String {
-        switch self {
-        case .notUTF8(let path):
-            "snapshot \(path) is not UTF-8 text; delete it and record it again"
-        }
     }
 }

@@ -1,51 +1,71 @@
 /// The number of columns text takes in a monospaced, terminal-like grid.
 ///
-/// Width is measured per grapheme cluster (Swift `Character`), the unit a
-/// terminal draws in one go:
+/// Width is measured per grapheme cluster (Swift `Character`), the unit layout never splits,
+/// the way terminals that sum code-point widths draw it (the rule of `wcswidth` in Python's
+/// `wcwidth` package, which the tests use as their oracle):
 ///
 /// - Printable ASCII is 1 column, without a table lookup.
-/// - C0 controls, DEL and C1 controls are 0. The layout engine expands tabs
-///   and splits lines before measuring, so `"\t"`, `"\n"` and `"\r\n"` (one
-///   `Character` in Swift) never reach the grid; they measure 0.
-/// - East Asian Wide and Fullwidth characters (CJK, Hangul syllables, kana,
-///   fullwidth forms, emoji with emoji presentation) are 2. East Asian
-///   Ambiguous characters are 1, as in a non-CJK locale.
-/// - Combining marks, variation selectors, the zero-width joiner and other
-///   format characters are 0, as are Hangul medial vowels and final
-///   consonants (they join the preceding initial consonant). U+00AD SOFT
-///   HYPHEN is 1: most terminals draw it as a hyphen.
-/// - A cluster is as wide as its widest scalar: `"e\u{301}"` is 1 and an
-///   emoji ZWJ or skin-tone sequence is 2, because emoji are wide. A cluster
-///   made only of zero-width scalars (a lone combining mark) is 0.
-/// - A visible cluster containing U+FE0F VARIATION SELECTOR-16 (emoji
-///   presentation) is 2, which also covers keycaps like `"1️⃣"`. U+FE0E
-///   VARIATION SELECTOR-15 (text presentation) never narrows a cluster: many
-///   terminals still draw a default-emoji character wide, and measuring one
-///   column too many leaves a blank cell where one too few would overflow.
-/// - A pair of regional indicators (a flag) is 2; a lone regional indicator
-///   is 1, its East Asian Width.
-/// - No cluster is wider than 2.
+/// - C0 controls, DEL and C1 controls are 0. The layout engine expands tabs and splits lines
+///   before measuring, so `"\t"`, `"\n"` and `"\r\n"` (one `Character` in Swift) never reach
+///   the grid; they measure 0.
+/// - East Asian Wide and Fullwidth characters (CJK, Hangul syllables, kana, fullwidth forms,
+///   emoji with emoji presentation, the trigrams `☰`…`☷` since Unicode 16) and regional
+///   indicators are 2. East Asian Ambiguous characters are 1, as in a non-CJK locale.
+/// - Combining marks, format characters, variation selectors, the zero-width joiner, Hangul
+///   medial vowels and final consonants are 0. U+00AD SOFT HYPHEN and the prepended
+///   concatenation marks (`"\u{600}"`) are 1: terminals draw them.
+/// - Within a cluster the columns add up: a spacing mark (general category Mc) after a base
+///   adds 1 (`"कि"` is 2), Thai SARA AM adds 1 (`"สำ"` is 2), and a consonant joined to a
+///   conjunct by a virama keeps its column (`"क्ष"` is 2). A cluster made only of
+///   zero-width scalars is 0; one that starts with a spacing mark counts that mark.
+/// - Emoji sequences stay 2: after a zero-width joiner the next scalar adds nothing (ZWJ
+///   families, `"🏳️‍🌈"`), a skin tone after an emoji adds nothing, the second regional
+///   indicator of a flag adds nothing, tags add nothing (`"🏴󠁧󠁢󠁥󠁮󠁧󠁿"`), and U+FE0F
+///   VARIATION SELECTOR-16 widens a narrow emoji to 2 (`"❤️"`, keycaps like `"1️⃣"`).
+///   U+FE0E VARIATION SELECTOR-15 never narrows: `"⌚︎"` stays 2, as `wcswidth` says.
 ///
-/// The tables come from Unicode 14.0 (see `UnicodeWidthTables.swift`);
-/// unassigned code points in the CJK and emoji blocks already count as wide.
+/// Where terminals disagree, these are the choices made:
+/// - A lone regional indicator is 2 (`wcswidth`, kitty, VTE); some terminals draw it in 1.
+///   Measuring 2 leaves at worst a blank column.
+/// - A skin tone after a non-emoji (`"a🏽"`) is drawn on its own: the cluster is 3.
+/// - No state crosses from one cluster into the next, where `wcswidth` carries some: a
+///   cluster is measured as if a base character came before it. `"a\u{200D}b"` is 2 (`wcswidth`
+///   lets the joiner swallow the `b`: 1), Tamil `"நன்றி"` is 4 (3), and `"\u{102C}"`, a Myanmar
+///   vowel sign that is a cluster of its own, is 1 even first in a string (0). Every such
+///   case measures wider than `wcswidth`, never narrower, so a line can only fall short.
+/// - Characters new in Unicode 18 follow Unicode 18's data, which `wcwidth` 0.7 (Unicode 17)
+///   does not have yet: a terminal that predates them may draw them differently.
+///
+/// The tables come from Unicode 18.0 (``unicodeVersion``; see `UnicodeWidthTables.swift`
+/// and the script beside it); unassigned code points in the CJK and emoji blocks already count
+/// as wide.
 ///
 /// ```swift
-/// DisplayWidth.of("Hello")         // 5
-/// DisplayWidth.of("日本語")          // 6
-/// DisplayWidth.of("e\u{301}")      // 1
-/// DisplayWidth.of("👨‍👩‍👧‍👦")   // 2
-/// DisplayWidth.of("🇯🇵")            // 2
-/// DisplayWidth.of("❤")             // 1
-/// DisplayWidth.of("❤️")             // 2
-/// DisplayWidth.of("\u{200B}")      // 0
+/// DisplayWidth.of("Hello")          // 5
+/// DisplayWidth.of("日本語")           // 6
+/// DisplayWidth.of("e\u{301}")       // 1
+/// DisplayWidth.of("क्षत्रिय हिन्दी")    // 10
+/// DisplayWidth.of("สำ")             // 2
+/// DisplayWidth.of("👨‍👩‍👧‍👦")    // 2
+/// DisplayWidth.of("🇯🇵")             // 2
+/// DisplayWidth.of("\u{1F1EF}")      // 2 (a lone regional indicator)
+/// DisplayWidth.of("❤")              // 1
+/// DisplayWidth.of("❤️")              // 2
+/// DisplayWidth.of("\u{200B}")       // 0
 /// ```
 public enum DisplayWidth {
-    /// Columns a grapheme cluster takes in a monospaced grid: 0, 1 or 2.
+    /// The Unicode version the width tables were generated from.
     ///
-    /// Printable ASCII is 1 and controls are 0. Otherwise the cluster is as
-    /// wide as its widest scalar, and 2 if it is visible and holds U+FE0F or
-    /// is a regional-indicator pair (a flag). See ``DisplayWidth`` for the
-    /// full rules.
+    /// ```swift
+    /// DisplayWidth.unicodeVersion   // "18.0.0"
+    /// ```
+    public static let unicodeVersion = UnicodeWidthTables.unicodeVersion
+
+    /// Columns a grapheme cluster takes in a monospaced grid: usually 0, 1 or 2, and more
+    /// only for clusters a terminal draws as several glyphs (`"a🏽"` is 3).
+    ///
+    /// Printable ASCII is 1 and controls are 0; a single scalar is its table width; a longer
+    /// cluster adds up its scalars by the rules in ``DisplayWidth``.
     ///
     /// ```swift
     /// DisplayWidth.of("A" as Character)          // 1
@@ -53,6 +73,7 @@ public enum DisplayWidth {
     /// DisplayWidth.of("ｱ" as Character)          // 1 (halfwidth katakana)
     /// DisplayWidth.of("👍🏽" as Character)         // 2
     /// DisplayWidth.of("1️⃣" as Character)         // 2
+    /// DisplayWidth.of("क्ष" as Character)         // 2
     /// DisplayWidth.of("\u{301}" as Character)    // 0
     /// DisplayWidth.of("\r\n" as Character)       // 0
     /// ```
@@ -63,26 +84,15 @@ public enum DisplayWidth {
             if lead < 0x20 || lead == 0x7F { return 0 }
             if utf8.count == 1 { return 1 }
         }
-        var width = 0
-        var hasEmojiPresentationSelector = false
-        var regionalIndicators = 0
-        for scalar in character.unicodeScalars {
-            switch scalar.value {
-            case 0xFE0F:
-                hasEmojiPresentationSelector = true
-            case 0x1F1E6...0x1F1FF:
-                regionalIndicators += 1
-                width = max(width, 1)
-            default:
-                let scalarWidth = ofScalar(scalar)
-                if scalarWidth == 2 { return 2 }
-                width = max(width, scalarWidth)
-            }
+        let scalars = character.unicodeScalars
+        var iterator = scalars.makeIterator()
+        guard let first = iterator.next() else { return 0 }
+        guard iterator.next() != nil else {
+            let width = ofScalar(first)
+            // A spacing mark alone in its cluster (Myanmar U+102C) still takes its column.
+            return width == 0 && first.value >= 0x900 && contains(first.value, in: UnicodeWidthTables.spacingMarks) ? 1 : width
         }
-        if width > 0 && (hasEmojiPresentationSelector || regionalIndicators > 1) {
-            return 2
-        }
-        return width
+        return ofCluster(scalars)
     }
 
     /// Columns a string takes in a monospaced grid: the sum of
@@ -112,16 +122,16 @@ public enum DisplayWidth {
 
     /// Columns one Unicode scalar takes on its own: 0, 1 or 2.
     ///
-    /// Controls and zero-width scalars are 0, East Asian Wide and Fullwidth
-    /// scalars 2, everything else 1. This ignores clustering: use
-    /// ``of(_:)-(Character)`` to measure text.
+    /// Controls and zero-width scalars (spacing marks included: they count only after a
+    /// base) are 0, East Asian Wide and Fullwidth scalars and regional indicators 2,
+    /// everything else 1. This ignores clustering: use ``of(_:)-(Character)`` to measure text.
     ///
     /// ```swift
     /// DisplayWidth.ofScalar("A")          // 1
     /// DisplayWidth.ofScalar("語")         // 2
     /// DisplayWidth.ofScalar("\u{301}")    // 0
     /// DisplayWidth.ofScalar("\u{7}")      // 0
-    /// DisplayWidth.ofScalar("\u{1F1EF}")  // 1 (regional indicator J)
+    /// DisplayWidth.ofScalar("\u{1F1EF}")  // 2 (regional indicator J)
     /// ```
     package static func ofScalar(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value

@@ -1,7 +1,10 @@
 /// Strings that have broken text layout engines before: wide and narrow scripts, emoji
 /// sequences, combining marks, very long words, empty strings, tabs and newlines.
 enum Corpus {
-    static let strings: [String] = [
+    /// The hand-picked strings, then every string of the width corpus.
+    static let strings: [String] = handPicked + WidthCorpus.entries.map(\.text)
+
+    static let handPicked: [String] = [
         "",
         " ",
         "OK",

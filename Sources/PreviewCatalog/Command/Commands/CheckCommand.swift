@@ -17,6 +17,7 @@
 /// missing    Login/success.txt — no snapshot yet
 /// orphaned   Login/old.txt — no state produces it
 /// old name   Login/wrong%20password.txt — 'record' renames it to Login/wrong password.txt
+/// leftover   Login/.idle.txt.tmp-3f9a0c1e — a temporary file an interrupted record left
 /// uncovered  Login .error — no preview reaches it
 /// check failed: 1 differs, 1 missing, 1 orphaned, 1 uncovered in Tests/__Snapshots__.
 /// Run 'swift run preview record' to accept the rendered text, delete orphaned files, and add a preview for each uncovered case.
@@ -97,6 +98,7 @@ enum CheckCommand {
         } catch {
             report.unreadable.append("\(SnapshotDirectory.display(directory, in: environment)) — \(error)")
         }
+        report.leftovers = store.leftoverTemporaryFiles()
         report.coverage = await coverage(context)
         if !isText {
             results += ReviewResults.orphans(report.orphaned) + ReviewResults.uncovered(report.coverage) + ReviewResults.badMarks(report.coverage) + audit.results

@@ -8,6 +8,8 @@ struct CheckReport {
     var timedOut: [ScenarioTimeout] = []
     /// References under the old scheme's name (`wrong%20password.txt`), with today's name.
     var oldNamed: [(old: String, new: String)] = []
+    /// Temporary files an interrupted `record` left; the next `record` removes them.
+    var leftovers: [String] = []
     var coverage: [(screen: String, coverage: ScreenCoverage)] = []
 
     var uncovered: [String] {
@@ -19,7 +21,7 @@ struct CheckReport {
     }
 
     var isClean: Bool {
-        differing.isEmpty && missing.isEmpty && unreadable.isEmpty && orphaned.isEmpty && uncovered.isEmpty && timedOut.isEmpty && oldNamed.isEmpty && badMarks.isEmpty
+        differing.isEmpty && missing.isEmpty && unreadable.isEmpty && orphaned.isEmpty && uncovered.isEmpty && timedOut.isEmpty && oldNamed.isEmpty && badMarks.isEmpty && leftovers.isEmpty
     }
 
     var notPreviewed: [String] {
@@ -32,6 +34,7 @@ struct CheckReport {
     /// ```text
     /// missing    Login/success.txt — no snapshot yet
     /// orphaned   Login/old.txt — no state produces it
+    /// leftover   Login/.idle.txt.tmp-3f9a0c1e — a temporary file an interrupted record left
     /// uncovered  Login .error — no preview reaches it
     /// bad mark   Login .sucess — not a case of its ViewState; did you mean .success?
     /// not previewed  Login .locked — the server locks accounts; no mock reaches it
@@ -44,6 +47,7 @@ struct CheckReport {
             + missing.map { paint.red("missing") + "    \($0) — no snapshot yet" }
             + unreadable.map { paint.red("unreadable") + " \($0)" }
             + orphaned.map { paint.yellow("orphaned") + "   \($0) — no state produces it" }
+            + leftovers.map { paint.yellow("leftover") + "   \($0) — a temporary file an interrupted record left" }
             + uncovered.map { paint.yellow("uncovered") + "  \($0) — no preview reaches it" }
             + badMarks.map { paint.red("bad mark") + "   \($0)" }
             + notPreviewed.map { "not previewed  \($0)" }
@@ -64,6 +68,7 @@ struct CheckReport {
         if !missing.isEmpty { counts.append("\(missing.count) missing") }
         if !unreadable.isEmpty { counts.append("\(unreadable.count) unreadable") }
         if !orphaned.isEmpty { counts.append("\(orphaned.count) orphaned") }
+        if !leftovers.isEmpty { counts.append("\(leftovers.count) leftover") }
         if !uncovered.isEmpty { counts.append("\(uncovered.count) uncovered") }
         if !badMarks.isEmpty { counts.append("\(badMarks.count) bad \(badMarks.count == 1 ? "mark" : "marks")") }
         if !timedOut.isEmpty { counts.append("\(timedOut.count) timed out") }
@@ -77,6 +82,7 @@ struct CheckReport {
         if !uncovered.isEmpty { fixes.append("add a preview for each uncovered case, or mark it NotPreviewed(\"…\", because: \"…\")") }
         if !timedOut.isEmpty { fixes.append("let each timed-out scenario finish, or give it longer") }
         if !badMarks.isEmpty { fixes.append("correct each bad mark") }
+        if !leftovers.isEmpty { fixes.append("run 'swift run \(command) record' to remove leftover temporary files") }
         return [
             paint.red("check failed: " + counts.joined(separator: ", ") + " in \(place)."),
             "To fix: " + fixes.joined(separator: "; ") + ".",

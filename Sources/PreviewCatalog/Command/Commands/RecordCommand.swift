@@ -1,11 +1,16 @@
 import Foundation
 
 /// `preview record [filter] [--dir DIR]`: writes one snapshot file per picked screen state,
-/// atomically, and reports what changed. It never deletes a file; a reference named by the old
-/// percent-encoding scheme (`Login/wrong%20password.txt`) is renamed to today's name first.
+/// atomically and durably in one batch (see ``SnapshotStore``), and reports what changed. It
+/// never deletes a snapshot; it does remove the temporary files an interrupted record left, and
+/// a reference named by the old percent-encoding scheme (`Login/wrong%20password.txt`) is
+/// renamed to today's name first. A screen folder or file that is a symbolic link out of the
+/// directory, or a snapshot path that is a folder, stops it with one line and exit 1 before
+/// anything is written.
 ///
 /// ```text
 /// $ swift run preview record
+/// removed    Login/.idle.txt.tmp-3f9a0c1e — a temporary file an interrupted record left
 /// renamed    Login/wrong%20password.txt → Login/wrong password.txt
 /// new        Login/idle.txt
 /// changed    Login/error.txt
@@ -27,11 +32,11 @@ enum RecordCommand {
 
         let store = SnapshotStore(directory: directory)
         let console = context.console
-        var counts: [SnapshotStore.WriteOutcome: Int] = [.new: 0, .changed: 0, .unchanged: 0]
         var timeouts: [ScenarioTimeout] = []
         var renamed = 0
         var results: [SnapshotResult] = []
         let isText = context.options.format == .text
+        var snapshots: [(key: SnapshotKey, text: String)] = []
         for item in context.shardItems {
             // A scenario runs once for every variant; one that timed out writes nothing in any
             // of them and is reported once.
@@ -41,32 +46,42 @@ enum RecordCommand {
                 continue
             }
             for variant in context.variants(ofScreen: item.screen) {
-                let key = context.key(item, in: variant)
-                let text = await context.rendered(item, in: variant).text
-                if let old = SnapshotMigration.oldFile(for: key, in: store) {
-                    do {
-                        try SnapshotMigration.rename(old, to: key, in: store)
-                    } catch {
-                        console.errorOutput("error: could not rename \(old) to \(key.relativePath): \(error). Check the disk and permissions, then record again.")
-                        return 1
-                    }
-                    renamed += 1
-                    if isText { console.output(console.paint.green("renamed") + "    \(old) → \(key.relativePath)") }
-                }
-                do {
-                    let outcome = try store.write(text, for: key)
-                    counts[outcome, default: 0] += 1
-                    results.append(SnapshotResult(screen: key.screen, state: key.state, variant: key.variantName, status: outcome.resultStatus, path: key.relativePath, rendered: text))
-                    if !isText { continue }
-                    switch outcome {
-                    case .new: console.output(console.paint.green("new") + "        " + key.relativePath)
-                    case .changed: console.output(console.paint.yellow("changed") + "    " + key.relativePath)
-                    case .unchanged: break
-                    }
-                } catch {
-                    console.errorOutput("error: could not write \(key.relativePath): \(error). Check the disk and permissions, then record again.")
-                    return 1
-                }
+                snapshots.append((context.key(item, in: variant), await context.rendered(item, in: variant).text))
+            }
+        }
+        // Another shard may be writing beside this one: only a whole run clears leftovers.
+        if context.options.shard == .whole {
+            for leftover in store.removeLeftoverTemporaryFiles() where isText {
+                console.output(console.paint.yellow("removed") + "    \(leftover) — a temporary file an interrupted record left")
+            }
+        }
+        for (key, _) in snapshots {
+            guard let old = SnapshotMigration.oldFile(for: key, in: store) else { continue }
+            do {
+                try SnapshotMigration.rename(old, to: key, in: store)
+            } catch {
+                console.errorOutput("error: could not rename \(EchoedText.quoted(old)) to \(EchoedText.quoted(key.relativePath)): \(error). Check the disk and permissions, then record again.")
+                return 1
+            }
+            renamed += 1
+            if isText { console.output(console.paint.green("renamed") + "    \(old) → \(key.relativePath)") }
+        }
+        let outcomes: [SnapshotStore.WriteOutcome]
+        do {
+            outcomes = try store.write(snapshots)
+        } catch {
+            console.errorOutput("error: \((error as? SnapshotStoreError)?.description ?? "could not write the snapshots; check the disk and permissions, then record again")")
+            return 1
+        }
+        var counts: [SnapshotStore.WriteOutcome: Int] = [.new: 0, .changed: 0, .unchanged: 0]
+        for ((key, text), outcome) in zip(snapshots, outcomes) {
+            counts[outcome, default: 0] += 1
+            results.append(SnapshotResult(screen: key.screen, state: key.state, variant: key.variantName, status: outcome.resultStatus, path: key.relativePath, rendered: text))
+            guard isText else { continue }
+            switch outcome {
+            case .new: console.output(console.paint.green("new") + "        " + key.relativePath)
+            case .changed: console.output(console.paint.yellow("changed") + "    " + key.relativePath)
+            case .unchanged: break
             }
         }
         let orphans = (try? store.recordedRelativePaths()).map {
