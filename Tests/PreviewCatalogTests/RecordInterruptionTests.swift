@@ -69,7 +69,7 @@ import Darwin
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
         let reference = sandbox.root.appendingPathComponent("reference")
-        #expect(try Self.runToEnd(["record", "--dir", reference.path]) == 0)
+        #expect(try Self.runToEnd(["record", "--force", "--dir", reference.path]) == 0)
         let expected = Self.contents(of: reference)
         try #require(expected.count >= 10, "the example catalog records its snapshots")
 
@@ -88,7 +88,7 @@ import Darwin
             }
             let point = KillPoint.allCases.randomElement(using: &random)!
             let threshold = Int.random(in: 1...6, using: &random)
-            let process = try Self.start(["record", "--dir", folder.path])
+            let process = try Self.start(["record", "--force", "--dir", folder.path])
             switch point {
             case .atOnce: break
             case .folderExists: Self.wait(for: process) { FileManager.default.fileExists(atPath: folder.path) }
@@ -111,7 +111,7 @@ import Darwin
                 #expect(try Self.runToEnd(["check", "--dir", folder.path]) == 1, "\(label): check must report leftovers")
                 checkedLeftovers = true
             }
-            #expect(try Self.runToEnd(["record", "--dir", folder.path]) == 0, "\(label)")
+            #expect(try Self.runToEnd(["record", "--force", "--dir", folder.path]) == 0, "\(label)")
             #expect(store.leftoverTemporaryFiles().isEmpty, "\(label): record leaves no temporary file")
             #expect(Self.contents(of: folder) == expected, "\(label): the next record finishes the job")
         }
