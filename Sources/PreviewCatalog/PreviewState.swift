@@ -86,6 +86,10 @@ public struct PreviewState<State: Sendable>: Sendable {
             }
             race.timer = Task { @MainActor in
                 try? await clock.sleep(for: limit)
+                // A scenario that was only kept off the main actor (a busy test run, a loaded
+                // machine) is ready to go on by now: let the work queued there run before the
+                // scenario is called stuck. One that waits on a mock or a clock stays stuck.
+                for _ in 0..<100 where !race.isFinished { await Task.yield() }
                 race.finish(.failure(ScenarioTimeout(screen: screen, state: name, timeout: limit, pendingWaits: waits.descriptions)))
             }
         }

@@ -8,6 +8,9 @@ final class ScenarioRace<State: Sendable> {
     var work: Task<Void, Never>?
     var timer: Task<Void, Never>?
 
+    /// Whether the race has a result already.
+    var isFinished: Bool { continuation == nil }
+
     func finish(_ result: Result<State, ScenarioTimeout>) {
         guard let continuation else { return }
         self.continuation = nil

@@ -26,6 +26,20 @@ import Testing
         #expect(run.errors.isEmpty)
     }
 
+    /// A header wider than the width asked for is cut and ends in an ellipsis, so no line of
+    /// the output is wider than asked, at any width.
+    @Test func headersNeverPassTheWidth() async {
+        let narrow = await runPreview(["Light/switched off", "--width", "12"], environment: environment)
+        #expect(narrow.output.hasPrefix("── Light · …\n"))
+        let ascii = await runPreview(["Light/switched off", "--width", "15", "--style", "ascii"], environment: environment)
+        #expect(ascii.output.hasPrefix("-- Light / swi.\n"))
+        for width in 1...30 {
+            let run = await runPreview(["--width", "\(width)"], environment: environment)
+            let wide = run.output.split(separator: "\n").filter { $0.hasPrefix("──") && $0.displayWidth > width }
+            #expect(wide.isEmpty, "width \(width): \(wide)")
+        }
+    }
+
     @Test(arguments: [
         (["Door"], ["Door/open", "Door/closed", "Door/locked"]),
         (["Door/closed"], ["Door/closed"]),
@@ -46,7 +60,7 @@ import Testing
     @Test func widthAndStyleReachTheRenderer() async {
         let run = await runPreview(["Door/open", "--width", "12", "--style", "ascii"], environment: environment)
         #expect(run.output == """
-            -- Door / open
+            -- Door / o.
             Door
             is open
             end

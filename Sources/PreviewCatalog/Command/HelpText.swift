@@ -63,9 +63,10 @@ enum HelpText {
 
             EXIT CODES:
               0  all good
-              1  check found a difference, a missing, old-named or orphaned snapshot or an uncovered
-                 case (or, with --strict-a11y, an unlabelled image or button); a scenario timed out;
-                 or record, gallery or check --format html could not write a file
+              1  check found a difference, a missing, old-named or orphaned snapshot, a leftover
+                 temporary file or an uncovered case (or, with --strict-a11y, an unlabelled image or
+                 button); a scenario timed out; or record, gallery or check --format html could not
+                 or would not write a file (a link out of --dir, a folder where a file goes)
               2  the command line is wrong; nothing was written
             """
     }
