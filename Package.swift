@@ -30,13 +30,16 @@ let package = Package(
             exclude: ["process-benchmarks.sh"]
         ),
 
+        // Helpers more than one test target uses (the wcwidth oracle); no product names it.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+
         .testTarget(name: "ViewStateKitTests", dependencies: ["ViewStateKit"]),
-        .testTarget(name: "TextUITests", dependencies: ["TextUI"], exclude: ["Support/width-corpus.txt"]),
+        .testTarget(name: "TextUITests", dependencies: ["TextUI", "TestSupport"], exclude: ["Support/width-corpus.txt"]),
         .testTarget(name: "PreviewCatalogTests", dependencies: ["PreviewCatalog", "TextUI", "ViewStateKit", "ExampleApp"]),
         .testTarget(name: "ViewStateTestingTests", dependencies: ["ViewStateTesting"]),
         // Reference snapshots live in Tests/__Snapshots__ and Tests/__ViewSnapshots__, outside
         // every target folder, so no target needs `exclude:`.
-        .testTarget(name: "ExampleAppTests", dependencies: ["ExampleApp", "ViewStateTesting"]),
+        .testTarget(name: "ExampleAppTests", dependencies: ["ExampleApp", "ViewStateTesting", "TestSupport"]),
         // README.md's Swift blocks, compiled letter for letter (Blocks/) and kept equal to the README.
         .testTarget(name: "ReadmeExampleTests", dependencies: ["ExampleApp", "ViewStateTesting"]),
     ],

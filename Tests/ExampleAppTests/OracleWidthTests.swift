@@ -1,6 +1,7 @@
 import ExampleApp
 @testable import PreviewCatalog
 import Testing
+import TestSupport
 
 /// Every example state at every width from 10 to 200, judged by the outside oracle
 /// (`wcwidth.wcswidth` in Python): no line wider than asked.

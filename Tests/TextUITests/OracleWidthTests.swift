@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import TextUI
 
 /// Every width-corpus string in every kind of view, judged by the outside oracle

@@ -2,17 +2,18 @@ import Foundation
 import Testing
 
 /// Python's `wcwidth` as an outside judge of rendered lines, used only when
-/// `python3 -c 'import wcwidth'` works (tests that need it are skipped otherwise).
-enum WcwidthOracle {
-    static let skipReason: Comment = "python3 with wcwidth is not installed (pip install wcwidth): the outside width oracle is skipped"
+/// `python3 -c 'import wcwidth'` works (tests that need it are skipped otherwise). Shared by the
+/// TextUI and example-app test targets through the `TestSupport` target, which no product names.
+public enum WcwidthOracle {
+    public static let skipReason: Comment = "python3 with wcwidth is not installed (pip install wcwidth): the outside width oracle is skipped"
 
-    static let isAvailable: Bool = (try? python(["-c", "import wcwidth"]).status) == 0
+    public static let isAvailable: Bool = (try? python(["-c", "import wcwidth"]).status) == 0
 
     /// The lines `wcwidth.wcswidth` (C0/C1 controls left out) measures wider than their width,
     /// each as "label: measured > width".
     /// A line that fits a width fits every wider one, so each distinct line is judged once,
     /// at the narrowest width it was drawn for.
-    static func overflows(_ all: [(width: Int, line: Substring, label: String)]) throws -> [String] {
+    public static func overflows(_ all: [(width: Int, line: Substring, label: String)]) throws -> [String] {
         var records: [(width: Int, line: Substring, label: String)] = []
         var position: [Substring: Int] = [:]
         for record in all {
