@@ -29,6 +29,15 @@ import Testing
         #expect(ScreenCoverage(cases: nil, reached: ["on", "off"]).summary == "reaches on, off (cases not declared)")
     }
 
+    /// A state never reached (its scenario timed out) may be any case, so no case is called
+    /// uncovered while one is missing; marks are still judged.
+    @Test func anUnknownCaseLeavesNothingUncovered() {
+        let coverage = ScreenCoverage(cases: ["up", "down"], reached: ["up"], notPreviewed: [NotPreviewed("dwn", because: "typo")], someStatesUnresolved: true)
+        #expect(coverage.uncovered.isEmpty)
+        #expect(coverage.badMarks.map(\.caseName) == ["dwn"])
+        #expect(ScreenCoverage(cases: ["up", "down"], reached: ["up"]).uncovered == ["down"])
+    }
+
     @Test func scenariosCountByTheStateTheyReach() async {
         let rendered = await Catalog([DoorPreviews.self]).render(width: 20)
         #expect(rendered.map(\.caseName) == ["open", "closed", "locked"])

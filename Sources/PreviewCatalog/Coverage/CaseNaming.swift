@@ -32,9 +32,15 @@ package struct CaseNaming<State>: Sendable {
 }
 
 extension ScreenCoverage {
-    /// The coverage of `previews` whose states, resolved, are `states` (in the previews' order).
-    package init<Previews: ScreenPreviews>(_ previews: Previews.Type, reaching states: [Previews.ViewState]) {
+    /// The coverage of `previews` whose states, resolved, are `states` (in the previews' order;
+    /// `nil` for a scenario that timed out, whose case is unknown).
+    package init<Previews: ScreenPreviews>(_ previews: Previews.Type, reaching states: [Previews.ViewState?]) {
         let naming = CaseNaming(previews)
-        self.init(cases: naming.cases, reached: states.map(naming.name), notPreviewed: Previews.notPreviewed)
+        self.init(
+            cases: naming.cases,
+            reached: states.map { $0.flatMap(naming.name) },
+            notPreviewed: Previews.notPreviewed,
+            someStatesUnresolved: states.contains { $0 == nil }
+        )
     }
 }

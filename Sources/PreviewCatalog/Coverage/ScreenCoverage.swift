@@ -20,13 +20,17 @@ public struct ScreenCoverage: Sendable, Equatable {
     /// The cases the previews reach, each once, in the order first reached.
     public let reached: [String]
     /// Cases no preview reaches and none is marked not previewed, in the order of ``cases``.
+    /// Empty when `someStatesUnresolved` (a scenario timed out, so its state may be any case;
+    /// the timeout is reported on its own).
     public let uncovered: [String]
     /// The marks that stand: cases no preview reaches, left out on purpose, in the order of ``cases``.
     public let notPreviewed: [NotPreviewed]
     /// The marks that cannot stand, in the order the screen lists them.
     public let badMarks: [BadMark]
 
-    public init(cases: [String]?, reached: [String?], notPreviewed marks: [NotPreviewed] = []) {
+    /// `reached` names each state's case (`nil` for a state that names none);
+    /// `someStatesUnresolved` says some states were never reached at all (a scenario timed out).
+    public init(cases: [String]?, reached: [String?], notPreviewed marks: [NotPreviewed] = [], someStatesUnresolved: Bool = false) {
         var seen: Set<String> = []
         let unique = reached.compactMap { $0 }.filter { seen.insert($0).inserted }
         self.cases = cases
@@ -43,7 +47,7 @@ public struct ScreenCoverage: Sendable, Equatable {
         }
         self.notPreviewed = (cases ?? []).compactMap { standing[$0] }
         self.badMarks = badMarks
-        self.uncovered = (cases ?? []).filter { !seen.contains($0) && standing[$0] == nil }
+        self.uncovered = someStatesUnresolved ? [] : (cases ?? []).filter { !seen.contains($0) && standing[$0] == nil }
     }
 
     /// Whether every case is reached or left out on purpose, and every mark stands.

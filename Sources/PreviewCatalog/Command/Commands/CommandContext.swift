@@ -51,22 +51,18 @@ final class CommandContext {
         options.isVariantChosen ? [chosenVariant] : catalog.screens[index].variants
     }
 
-    /// Which cases the screen at `index` reaches, reusing states already drawn.
+    /// Which cases the screen at `index` reaches, reusing states already drawn; while one of
+    /// its scenarios timed out, no case is called uncovered (that state may be any of them).
     func coverage(ofScreen index: Int) async -> ScreenCoverage {
         let screen = catalog.screens[index]
         var cases: [String?] = []
+        var someTimedOut = false
         for state in screen.stateNames.indices {
-            cases.append(await rendered(Selection.Item(screen: index, state: state)).caseName)
+            let rendered = await rendered(Selection.Item(screen: index, state: state))
+            cases.append(rendered.caseName)
+            someTimedOut = someTimedOut || rendered.timedOut != nil
         }
-        return ScreenCoverage(cases: screen.cases, reached: cases, notPreviewed: screen.notPreviewed)
-    }
-
-    /// Whether a scenario of the screen at `index` ran out of time.
-    func anyScenarioTimedOut(onScreen index: Int) async -> Bool {
-        for state in catalog.screens[index].stateNames.indices {
-            if await rendered(Selection.Item(screen: index, state: state)).timedOut != nil { return true }
-        }
-        return false
+        return ScreenCoverage(cases: screen.cases, reached: cases, notPreviewed: screen.notPreviewed, someStatesUnresolved: someTimedOut)
     }
 
     /// The snapshot key of `item` at the chosen width and style.
