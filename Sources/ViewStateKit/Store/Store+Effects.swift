@@ -32,7 +32,7 @@ extension Store {
         // finished before hopping back to the main actor, so it never looks runnable after.
         let operation: @Sendable () async -> Void = {
             tracker.began(id)
-            await RuntimeWarnings.$handler.withValue(report) {
+            await RuntimeWarnings.$installed.withValue(RuntimeWarnings.Installed(report)) {
                 await EffectContext.$current.withValue(context) { await body(send) }
             }
             tracker.finished(id)

@@ -146,7 +146,7 @@ public final class Store<State, Action: Sendable>: Observable {
     /// with the dependencies the store was built with, if any.
     @usableFromInline
     func reduce(_ action: Action, reportingTo report: @escaping RuntimeWarnings.Handler) -> Effect<Action> {
-        RuntimeWarnings.$handler.withValue(report) {
+        RuntimeWarnings.$installed.withValue(RuntimeWarnings.Installed(report)) {
             dependencies == nil ? reducer(&currentState, action) : reduceWithDependencies(action)
         }
     }

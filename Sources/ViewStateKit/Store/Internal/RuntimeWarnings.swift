@@ -19,7 +19,23 @@ package enum RuntimeWarnings {
     @usableFromInline package typealias Handler = @Sendable (_ message: String, _ fileID: String, _ line: UInt) -> Void
 
     /// The handler of the test store whose reducer or effect is running, if any.
-    @TaskLocal package static var handler: Handler?
+    package static var handler: Handler? { installed?.handler }
+
+    /// A handler bound to the running task: ``handler``'s storage. The task-local holds a
+    /// struct rather than the optional function type itself because Swift 6.3.1's optimizer
+    /// passes no type metadata for an optional function type to a specialized
+    /// `TaskLocal.withValue`, and a release build then crashes in `swift_task_localValuePush`.
+    @TaskLocal package static var installed: Installed?
+
+    /// A ``Handler`` as a task-local value; see ``installed``.
+    @usableFromInline package struct Installed: Sendable {
+        @usableFromInline let handler: Handler
+
+        @usableFromInline init?(_ handler: Handler?) {
+            guard let handler else { return nil }
+            self.handler = handler
+        }
+    }
 
     private static let printed = LockedValue<Set<String>>([])
 
