@@ -7,8 +7,9 @@ extension Catalog {
         package struct Reached: Sendable {
             let caseName: String?
             let draw: @Sendable (_ width: Int, _ height: Int?, _ style: RenderStyle) -> String
-            /// What a screen reader announces on the state, in reading order.
-            let describe: @Sendable () -> [AccessibilityElement]
+            /// What a screen reader announces on the state, in reading order; worked out once,
+            /// when the state is reached, for every variant to share.
+            let accessibility: [AccessibilityElement]
             var timedOut: ScenarioTimeout?
         }
 
@@ -41,10 +42,10 @@ extension Catalog {
                     return Reached(
                         caseName: naming.name(state),
                         draw: { width, height, style in Previews.view(for: state).render(width: width, height: height, style: style) },
-                        describe: { Previews.view(for: state).accessibilityElements() }
+                        accessibility: Previews.view(for: state).accessibilityElements()
                     )
                 case .failure(let timedOut):
-                    return Reached(caseName: nil, draw: { _, _, _ in "" }, describe: { [] }, timedOut: timedOut)
+                    return Reached(caseName: nil, draw: { _, _, _ in "" }, accessibility: [], timedOut: timedOut)
                 }
             }
         }
@@ -68,7 +69,7 @@ extension Catalog {
         /// the accessibility transcript; empty text and ``RenderedState/timedOut`` when its
         /// scenario ran out of time.
         package func rendered(_ reached: Reached, _ index: Int, in variant: PreviewVariant) -> RenderedState {
-            let accessibility = reached.describe()
+            let accessibility = reached.accessibility
             var state = RenderedState(
                 screen: name, state: stateNames[index], width: variant.width,
                 text: variant.isAccessibility

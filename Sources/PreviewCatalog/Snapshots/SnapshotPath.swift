@@ -47,7 +47,8 @@ public enum SnapshotPath {
     /// Whether `name` is printable ASCII with nothing to escape, so it is its own component:
     /// checked byte by byte, because snapshot assertions run in unoptimized test builds, where
     /// the scalar-by-scalar path costs more than the comparison it serves. A name that might be
-    /// a Windows device name (it starts with c, p, a, n or l) takes the long way.
+    /// a Windows device name (its part before the first `.`, trailing spaces trimmed, is three
+    /// or four letters long and starts with c, p, a, n or l) takes the long way.
     private static func isPlainASCII(_ name: String) -> Bool {
         var first: UInt8?
         var last: UInt8 = 0
@@ -65,7 +66,20 @@ public enum SnapshotPath {
         }
         guard let first, first != UInt8(ascii: " ") | 0x20, first != UInt8(ascii: ".") | 0x20,
               last != UInt8(ascii: " "), last != UInt8(ascii: ".") else { return false }
-        return !"cpanl".utf8.contains(first)
+        return !"cpanl".utf8.contains(first) || !mightBeDeviceName(name)
+    }
+
+    /// Whether an ASCII `name`'s base (before its first `.`, trailing spaces trimmed) is three
+    /// or four bytes long, as every Windows device name is (`CON`, `COM1`, `LPT²` is not ASCII).
+    private static func mightBeDeviceName(_ name: String) -> Bool {
+        var length = 0
+        var trailingSpaces = 0
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: ".") { break }
+            length += 1
+            trailingSpaces = byte == UInt8(ascii: " ") ? trailingSpaces + 1 : 0
+        }
+        return (3...4).contains(length - trailingSpaces)
     }
 
     /// `name` escaped and followed by `suffix` (such as `@w32.txt`), cut and hashed when the
@@ -76,9 +90,9 @@ public enum SnapshotPath {
     /// // "長い名前長い名前…長%~3f2a…c1.txt", 255 bytes at most
     /// ```
     public static func fitted(_ name: String, suffix: String) -> String {
-        let units = escapedUnits(name)
-        let whole = units.joined() + suffix
+        let whole = component(name) + suffix
         guard whole.utf8.count > maximumComponentBytes else { return whole }
+        let units = escapedUnits(name)
         let marker = shortenedMarker + StableHash.fnv1a64Hex(name.precomposedStringWithCanonicalMapping)
         let budget = maximumComponentBytes - marker.utf8.count - suffix.utf8.count
         var prefix = ""
@@ -126,11 +140,26 @@ public enum SnapshotPath {
         let scalars = Array(name.precomposedStringWithCanonicalMapping.unicodeScalars)
         let reserved = isWindowsReserved(scalars)
         return scalars.enumerated().map { offset, scalar in
-            let isEdge = offset == 0 || offset == scalars.count - 1
-            let escapes = isUnsafe(scalar) || (isEdge && (scalar == " " || scalar == "."))
-                || (offset == 0 && reserved)
-            guard escapes else { return String(scalar) }
-            return String(scalar).utf8.map { "%" + hexDigits($0) }.joined()
+            var unit = ""
+            if escapes(scalar, at: offset, of: scalars.count, startsReservedName: reserved) {
+                appendEscaped(scalar, to: &unit)
+            } else {
+                unit.unicodeScalars.append(scalar)
+            }
+            return unit
+        }
+    }
+
+    /// Whether the scalar at `offset` of a name `count` scalars long is written `%XX`.
+    private static func escapes(_ scalar: Unicode.Scalar, at offset: Int, of count: Int, startsReservedName: Bool) -> Bool {
+        let isEdge = offset == 0 || offset == count - 1
+        return isUnsafe(scalar) || (isEdge && (scalar == " " || scalar == ".")) || (offset == 0 && startsReservedName)
+    }
+
+    /// Appends `%XX` for each UTF-8 byte of `scalar`.
+    private static func appendEscaped(_ scalar: Unicode.Scalar, to text: inout String) {
+        for byte in String(scalar).utf8 {
+            text += "%" + hexDigits(byte)
         }
     }
 

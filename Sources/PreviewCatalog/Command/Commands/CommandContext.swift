@@ -1,7 +1,8 @@
 import TextUI
 
 /// What every command works with: the catalog, the checked options, the picked states, the
-/// environment, and where to write. Resolved states are kept so each scenario runs once.
+/// environment, and where to write. Resolved states are kept so each scenario runs once, and
+/// drawn ones so each state is drawn once per variant however many steps of a command read it.
 @MainActor
 final class CommandContext {
     let catalog: Catalog
@@ -10,6 +11,12 @@ final class CommandContext {
     let environment: PreviewEnvironment
     let console: Console
     private var reached: [Selection.Item: Catalog.Screen.Reached] = [:]
+    private var drawn: [DrawnKey: Catalog.RenderedState] = [:]
+
+    private struct DrawnKey: Hashable {
+        let item: Selection.Item
+        let variant: PreviewVariant
+    }
 
     init(catalog: Catalog, options: PreviewOptions, selection: Selection, environment: PreviewEnvironment, console: Console) {
         self.catalog = catalog
@@ -33,11 +40,19 @@ final class CommandContext {
     /// `--timeout`), whatever the number of variants. A timed-out scenario gives empty text
     /// and ``Catalog/RenderedState/timedOut`` in every variant.
     func rendered(_ item: Selection.Item, in variant: PreviewVariant) async -> Catalog.RenderedState {
+        let key = DrawnKey(item: item, variant: variant)
+        if let known = drawn[key] { return known }
         let screen = catalog.screens[item.screen]
-        if let known = reached[item] { return screen.rendered(known, item.state, in: variant) }
-        let resolved = await screen.resolve(item.state, timeout: options.timeout)
-        reached[item] = resolved
-        return screen.rendered(resolved, item.state, in: variant)
+        let resolved: Catalog.Screen.Reached
+        if let known = reached[item] {
+            resolved = known
+        } else {
+            resolved = await screen.resolve(item.state, timeout: options.timeout)
+            reached[item] = resolved
+        }
+        let rendered = screen.rendered(resolved, item.state, in: variant)
+        drawn[key] = rendered
+        return rendered
     }
 
     /// The variant `--width` and `--style` describe (the standard one when neither is given).
