@@ -68,6 +68,14 @@ func measure(_ benchmark: Benchmark) async throws -> Measurement {
     )
 }
 
+/// Builds `benchmark` and runs each side once, untimed: the `--smoke` run.
+@MainActor
+func runOnce(_ benchmark: Benchmark) async throws {
+    let (measured, floor) = try await benchmark.prepare()
+    measured.run()
+    floor.run()
+}
+
 /// Wall-clock seconds of one run of `side`.
 @MainActor
 private func seconds(_ side: Side) -> Double {

@@ -1,12 +1,15 @@
-// `swift run -c release benchmarks [--json] [name …]`: one benchmark per row of BENCHMARKS.md,
-// each timing its path and that path's floor interleaved in this one process, and printing
-// the median and range of the pair-by-pair ratios. With no names, every benchmark runs.
-// Nothing here runs under `swift test`, and CI never judges these timings.
+// `swift run -c release benchmarks [--json | --smoke] [name …]`: one benchmark per row of
+// BENCHMARKS.md, each timing its path and that path's floor interleaved in this one process,
+// and printing the median and range of the pair-by-pair ratios. With no names, every benchmark
+// runs. `--smoke` runs each side once, untimed, and prints one line per benchmark: how CI
+// checks that every measured path works in the build it is measured in. Nothing here runs
+// under `swift test`, and CI never judges these timings.
 import Foundation
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 let printsJSON = arguments.contains("--json")
-arguments.removeAll { $0 == "--json" }
+let isSmokeRun = arguments.contains("--smoke")
+arguments.removeAll { $0 == "--json" || $0 == "--smoke" }
 
 let benchmarks = allBenchmarks
 if let unknown = arguments.first(where: { name in !benchmarks.contains { $0.name == name } }) {
@@ -18,6 +21,11 @@ if let unknown = arguments.first(where: { name in !benchmarks.contains { $0.name
 var results: [String] = []
 for benchmark in benchmarks where arguments.isEmpty || arguments.contains(benchmark.name) {
     do {
+        if isSmokeRun {
+            try await runOnce(benchmark)
+            print("\(benchmark.name): both sides ran (\(buildConfiguration), untimed)")
+            continue
+        }
         let measurement = try await measure(benchmark)
         if printsJSON {
             results.append(measurement.json)
