@@ -32,9 +32,7 @@ extension Catalog {
             self.stateNames = states.map(\.name)
             self.cases = naming.cases
             self.notPreviewed = Previews.notPreviewed
-            var seen: Set<PreviewVariant> = []
-            let declared = ((previews as? any DeclaresVariants.Type)?.variants ?? []).filter { seen.insert($0).inserted }
-            self.variants = declared.isEmpty ? [.standard] : declared
+            self.variants = Previews.checkedVariants
             let screenName = Previews.screenName
             self.reach = { index, timeout in
                 switch await states[index].resolve(screen: screenName, timeout: timeout) {

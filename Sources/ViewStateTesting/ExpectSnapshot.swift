@@ -8,7 +8,9 @@ import TextUI
 /// `Tests/__Snapshots__/<screen>/<state>.txt` at the root of the test file's package (the
 /// nearest folder above it holding `Package.swift`): the same file `preview record` writes and
 /// `preview check` compares, in any package. Other widths and styles have files of their own
-/// (`Login/error@w32@ascii.txt`).
+/// (`Login/error@w32.txt`): the state is checked in every variant the screen declares
+/// (``DeclaresVariants``), as `preview check` does, unless `width` or `style` picks one, as
+/// `--width` and `--style` do.
 ///
 /// ```swift
 /// @Test func errorState() async {
@@ -51,8 +53,8 @@ import TextUI
 public func expectSnapshot<Previews: ScreenPreviews>(
     of previews: Previews.Type,
     state stateName: String,
-    width: Int = SnapshotKey.defaultWidth,
-    style: RenderStyle = SnapshotKey.defaultStyle,
+    width: Int? = nil,
+    style: RenderStyle? = nil,
     timeout: Duration? = nil,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -66,18 +68,24 @@ public func expectSnapshot<Previews: ScreenPreviews>(
         reportFailure(unknownStateMessage(stateName, screen: Previews.screenName, states: states.map(\.name)), at: location)
         return
     }
-    await checkPreviewState(state, of: previews, width: width, style: style, timeout: timeout, at: location)
+    await checkPreviewState(state, of: previews, in: checkedVariants(of: previews, width: width, style: style), timeout: timeout, at: location)
 }
 
-/// Draws one preview state and checks it; shared by `expectSnapshot` and `expectSnapshots`.
-/// Returns the state the preview reached.
+/// The variants an assertion checks: the one `width` and `style` describe when either is
+/// given, else every variant the screen declares.
+func checkedVariants<Previews: ScreenPreviews>(of previews: Previews.Type, width: Int?, style: RenderStyle?) -> [PreviewVariant] {
+    guard width != nil || style != nil else { return Previews.checkedVariants }
+    return [PreviewVariant(width: width ?? SnapshotKey.defaultWidth, style: style ?? SnapshotKey.defaultStyle)]
+}
+
+/// Reaches one preview state once and checks it in each of `variants`; shared by
+/// `expectSnapshot` and `expectSnapshots`. Returns the state the preview reached.
 @MainActor
 @discardableResult
 func checkPreviewState<Previews: ScreenPreviews>(
     _ state: PreviewState<Previews.ViewState>,
     of previews: Previews.Type,
-    width: Int,
-    style: RenderStyle,
+    in variants: [PreviewVariant],
     timeout: Duration?,
     at location: CallerLocation
 ) async -> Previews.ViewState? {
@@ -90,9 +98,11 @@ func checkPreviewState<Previews: ScreenPreviews>(
         reportFailure(message.prefix(1).uppercased() + message.dropFirst(), at: location)
         return nil
     }
-    let rendered = Previews.view(for: value).render(width: width, style: style)
-    let key = SnapshotKey(screen: Previews.screenName, state: state.name, width: width, style: style)
-    checkSnapshot(rendered, key: key, at: location)
+    let view = Previews.view(for: value)
+    for variant in variants {
+        let key = SnapshotKey(screen: Previews.screenName, state: state.name, variant: variant)
+        checkSnapshot(variant.snapshotText(of: view), key: key, at: location)
+    }
     return value
 }
 

@@ -1,8 +1,10 @@
 import PreviewCatalog
 import TextUI
 
-/// Checks every state of a screen's previews against its reference snapshot, in the order the
-/// previews list them, then that the states reach every case of the screen's `ViewState`.
+/// Checks every state of a screen's previews against its reference snapshots, in the order the
+/// previews list them and in every variant the screen declares (``DeclaresVariants``; `width`
+/// or `style` picks one instead), as `preview check` does; then that the states reach every
+/// case of the screen's `ViewState`.
 /// Each state that differs fails on its own, naming the state, so one test covers the screen
 /// and a state added to the previews is covered the day it is added.
 ///
@@ -28,8 +30,8 @@ import TextUI
 @MainActor
 public func expectSnapshots<Previews: ScreenPreviews>(
     of previews: Previews.Type,
-    width: Int = SnapshotKey.defaultWidth,
-    style: RenderStyle = SnapshotKey.defaultStyle,
+    width: Int? = nil,
+    style: RenderStyle? = nil,
     timeout: Duration? = nil,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
@@ -45,9 +47,10 @@ public func expectSnapshots<Previews: ScreenPreviews>(
     }
     // A scenario that ran out of time reaches no known case (nil): its failure says so, and
     // coverage then calls no case uncovered on top of it.
+    let variants = checkedVariants(of: previews, width: width, style: style)
     var reached: [Previews.ViewState?] = []
     for state in states {
-        reached.append(await checkPreviewState(state, of: previews, width: width, style: style, timeout: timeout, at: location))
+        reached.append(await checkPreviewState(state, of: previews, in: variants, timeout: timeout, at: location))
     }
     for message in coverageFailures(ScreenCoverage(previews, reaching: reached), screen: Previews.screenName) {
         reportFailure(message, at: location)

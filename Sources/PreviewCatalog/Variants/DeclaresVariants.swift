@@ -1,3 +1,5 @@
+import TextUI
+
 /// Previews that name the variants their screen is checked in. `preview record` and
 /// `preview check` cover every one of them by default, and find orphaned files across all of
 /// them; `--width` or `--style` picks a single variant for a look. Screens that declare
@@ -17,4 +19,23 @@
 public protocol DeclaresVariants: ScreenPreviews {
     /// The variants, in the order they are recorded, checked and shown.
     static var variants: [PreviewVariant] { get }
+}
+
+extension ScreenPreviews {
+    /// The variants the screen is checked in: those it declares (``DeclaresVariants``), each
+    /// once and in order, or ``PreviewVariant/standard`` alone when it declares none. What
+    /// `preview record` and `check` cover and what `expectSnapshots(of:)` asserts.
+    public static var checkedVariants: [PreviewVariant] {
+        var seen: Set<PreviewVariant> = []
+        let declared = ((self as? any DeclaresVariants.Type)?.variants ?? []).filter { seen.insert($0).inserted }
+        return declared.isEmpty ? [.standard] : declared
+    }
+}
+
+extension PreviewVariant {
+    /// The text a snapshot in this variant holds for `view`: the drawing at the variant's
+    /// width, height and style, or for ``a11y`` the accessibility transcript.
+    public func snapshotText(of view: some View) -> String {
+        isAccessibility ? view.accessibilityTranscript() : view.render(width: width, height: height, style: style)
+    }
 }

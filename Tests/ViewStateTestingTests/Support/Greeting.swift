@@ -88,3 +88,15 @@ enum SpacedGreetingPreviews: ScreenPreviews {
 
     static func view(for state: GreetingState) -> some View { GreetingView(state: state) }
 }
+
+/// Greeting's fixed state, checked in three variants as a screen declares them.
+enum VariedGreetingPreviews: ScreenPreviews, DeclaresVariants {
+    static let screenName = "VariedGreeting"
+    static let variants: [PreviewVariant] = [.standard, .width(32), .a11y]
+
+    static var states: [PreviewState<GreetingState>] {
+        PreviewState("plain", GreetingState(title: "Hello", message: "World"))
+    }
+
+    static func view(for state: GreetingState) -> some View { GreetingView(state: state) }
+}
