@@ -4,7 +4,7 @@
 @MainActor
 func capturingReports(_ body: () async -> Void) async -> [String] {
     let reports = LockedValue<[String]>([])
-    await CompositionReport.$capture.withValue({ message in reports.withLock { $0.append(message) } }) {
+    await CompositionReport.$capture.withValue(CompositionReport.Capture { message in reports.withLock { $0.append(message) } }) {
         await body()
     }
     return reports.current

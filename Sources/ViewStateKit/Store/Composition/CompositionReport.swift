@@ -7,13 +7,23 @@
 /// step that sent the action and a plain `Store` prints the warning once.
 package enum CompositionReport {
     /// Where reports go instead of standard error, for the task that sets it (and the effect
-    /// tasks it starts): how tests read the messages.
-    @TaskLocal package static var capture: (@Sendable (String) -> Void)?
+    /// tasks it starts): how tests read the messages. A struct, not an optional function type,
+    /// for the reason ``RuntimeWarnings/installed`` gives.
+    @TaskLocal package static var capture: Capture?
+
+    /// A receiver of reports, as a task-local value.
+    package struct Capture: Sendable {
+        package let receive: @Sendable (String) -> Void
+
+        package init(_ receive: @escaping @Sendable (String) -> Void) {
+            self.receive = receive
+        }
+    }
 
     /// Reports `message` as a runtime warning.
     package static func report(_ message: String) {
         if let capture {
-            capture(message)
+            capture.receive(message)
         } else {
             RuntimeWarnings.report(message)
         }
