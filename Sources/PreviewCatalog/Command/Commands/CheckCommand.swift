@@ -49,7 +49,7 @@ enum CheckCommand {
         for item in context.shardItems {
             // A scenario runs once for every variant; one that timed out is reported once, and
             // none of its variants is compared.
-            if let timedOut = await context.rendered(item).timedOut {
+            if let timedOut = await context.reached(item).timedOut {
                 report.timedOut.append(timedOut)
                 results.append(ReviewResults.timedOut(timedOut, path: context.key(item, in: context.variants(ofScreen: item.screen)[0]).relativePath))
                 continue

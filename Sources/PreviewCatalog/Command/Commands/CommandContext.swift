@@ -42,17 +42,18 @@ final class CommandContext {
     func rendered(_ item: Selection.Item, in variant: PreviewVariant) async -> Catalog.RenderedState {
         let key = DrawnKey(item: item, variant: variant)
         if let known = drawn[key] { return known }
-        let screen = catalog.screens[item.screen]
-        let resolved: Catalog.Screen.Reached
-        if let known = reached[item] {
-            resolved = known
-        } else {
-            resolved = await screen.resolve(item.state, timeout: options.timeout)
-            reached[item] = resolved
-        }
-        let rendered = screen.rendered(resolved, item.state, in: variant)
+        let rendered = catalog.screens[item.screen].rendered(await reached(item), item.state, in: variant)
         drawn[key] = rendered
         return rendered
+    }
+
+    /// The state at `item` reached (its scenario run once per command, within `--timeout`),
+    /// not yet drawn: its case, or the timeout its scenario hit.
+    func reached(_ item: Selection.Item) async -> Catalog.Screen.Reached {
+        if let known = reached[item] { return known }
+        let resolved = await catalog.screens[item.screen].resolve(item.state, timeout: options.timeout)
+        reached[item] = resolved
+        return resolved
     }
 
     /// The variant `--width` and `--style` describe (the standard one when neither is given).
@@ -73,9 +74,9 @@ final class CommandContext {
         var cases: [String?] = []
         var someTimedOut = false
         for state in screen.stateNames.indices {
-            let rendered = await rendered(Selection.Item(screen: index, state: state))
-            cases.append(rendered.caseName)
-            someTimedOut = someTimedOut || rendered.timedOut != nil
+            let reached = await reached(Selection.Item(screen: index, state: state))
+            cases.append(reached.caseName)
+            someTimedOut = someTimedOut || reached.timedOut != nil
         }
         return ScreenCoverage(cases: screen.cases, reached: cases, notPreviewed: screen.notPreviewed, someStatesUnresolved: someTimedOut)
     }

@@ -19,7 +19,7 @@ enum GalleryCommand {
             let coverage = await context.coverage(ofScreen: screenIndex)
             var cards: [GalleryCard] = []
             for item in items where item.screen == screenIndex {
-                if let timedOut = await context.rendered(item).timedOut {
+                if let timedOut = await context.reached(item).timedOut {
                     timeouts.append(timedOut)
                     continue
                 }

@@ -39,9 +39,9 @@ enum ListCommand {
             let nameWidth = states.map { screen.stateNames[$0.state].displayWidth }.max() ?? 0
             for item in states {
                 let name = screen.stateNames[item.state]
-                let rendered = await context.rendered(item)
-                if let timedOut = rendered.timedOut { timeouts.append(timedOut) }
-                let caseName = rendered.timedOut != nil ? "timed out" : rendered.caseName.map { "." + $0 } ?? "-"
+                let reached = await context.reached(item)
+                if let timedOut = reached.timedOut { timeouts.append(timedOut) }
+                let caseName = reached.timedOut != nil ? "timed out" : reached.caseName.map { "." + $0 } ?? "-"
                 let padding = String(repeating: " ", count: nameWidth - name.displayWidth + 2)
                 context.console.output("  " + name + padding + caseName)
             }

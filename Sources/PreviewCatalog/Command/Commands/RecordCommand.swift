@@ -40,7 +40,7 @@ enum RecordCommand {
         for item in context.shardItems {
             // A scenario runs once for every variant; one that timed out writes nothing in any
             // of them and is reported once.
-            if let timedOut = await context.rendered(item).timedOut {
+            if let timedOut = await context.reached(item).timedOut {
                 timeouts.append(timedOut)
                 results.append(ReviewResults.timedOut(timedOut, path: context.key(item, in: context.variants(ofScreen: item.screen)[0]).relativePath))
                 continue

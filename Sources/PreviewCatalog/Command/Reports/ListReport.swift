@@ -35,11 +35,11 @@ enum ListReport {
             let coverage = await context.coverage(ofScreen: screenIndex)
             var rows = ["| state | case |", "| --- | --- |"]
             for item in items where item.screen == screenIndex {
-                let rendered = await context.rendered(item)
-                if let timedOut = rendered.timedOut { timeouts.append(timedOut) }
-                let caseName = rendered.caseName
-                entries.append(Entry(screen: screen.name, state: screen.stateNames[item.state], caseName: caseName, isTimedOut: rendered.timedOut != nil))
-                let shown = rendered.timedOut != nil ? "*timed out*" : caseName.map { "`.\($0)`" } ?? "-"
+                let reached = await context.reached(item)
+                if let timedOut = reached.timedOut { timeouts.append(timedOut) }
+                let caseName = reached.caseName
+                entries.append(Entry(screen: screen.name, state: screen.stateNames[item.state], caseName: caseName, isTimedOut: reached.timedOut != nil))
+                let shown = reached.timedOut != nil ? "*timed out*" : caseName.map { "`.\($0)`" } ?? "-"
                 rows.append("| \(cell(screen.stateNames[item.state])) | \(shown) |")
             }
             for uncovered in coverage.uncovered {
