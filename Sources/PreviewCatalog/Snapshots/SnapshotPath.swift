@@ -140,26 +140,11 @@ public enum SnapshotPath {
         let scalars = Array(name.precomposedStringWithCanonicalMapping.unicodeScalars)
         let reserved = isWindowsReserved(scalars)
         return scalars.enumerated().map { offset, scalar in
-            var unit = ""
-            if escapes(scalar, at: offset, of: scalars.count, startsReservedName: reserved) {
-                appendEscaped(scalar, to: &unit)
-            } else {
-                unit.unicodeScalars.append(scalar)
-            }
-            return unit
-        }
-    }
-
-    /// Whether the scalar at `offset` of a name `count` scalars long is written `%XX`.
-    private static func escapes(_ scalar: Unicode.Scalar, at offset: Int, of count: Int, startsReservedName: Bool) -> Bool {
-        let isEdge = offset == 0 || offset == count - 1
-        return isUnsafe(scalar) || (isEdge && (scalar == " " || scalar == ".")) || (offset == 0 && startsReservedName)
-    }
-
-    /// Appends `%XX` for each UTF-8 byte of `scalar`.
-    private static func appendEscaped(_ scalar: Unicode.Scalar, to text: inout String) {
-        for byte in String(scalar).utf8 {
-            text += "%" + hexDigits(byte)
+            let isEdge = offset == 0 || offset == scalars.count - 1
+            let escapes = isUnsafe(scalar) || (isEdge && (scalar == " " || scalar == "."))
+                || (offset == 0 && reserved)
+            guard escapes else { return String(scalar) }
+            return String(scalar).utf8.map { "%" + hexDigits($0) }.joined()
         }
     }
 
