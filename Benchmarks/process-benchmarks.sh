@@ -10,6 +10,7 @@
 #   preview-check  `preview check` of the example catalog ÷ `preview --help`, both release
 #                  processes started from the package root; each sample runs the command
 #                  RUNS times (default 20) so /usr/bin/time's 10 ms resolution does not matter.
+#                  Also prints what check adds to the process, per snapshot it compares.
 #   clean-build    clean `swift build --build-tests` of a one-screen package that depends on
 #                  ViewStateKit by path ÷ the same for a one-test package that depends on
 #                  swift-snapshot-testing 1.19. Both packages are made in a temporary folder;
@@ -88,6 +89,18 @@ preview_check() {
     done
     report preview-check "preview check of the example catalog ÷ preview --help, as processes" \
         "preview check" "preview --help" "run" 1.2 "$samples"
+    # What a catalog of any size can be judged by: what check adds to starting the process,
+    # per snapshot it compares (BENCHMARKS.md, "Where the rest goes").
+    local snapshots
+    snapshots="$(cd "$root" && "$preview" check | sed -n 's/^check: \([0-9]*\) snapshots match.*/\1/p')"
+    echo "$samples" | awk -v n="${snapshots:-0}" '
+        NF == 4 { count++; extra[count] = ($1 - $2) }
+        END {
+            if (n == 0 || count == 0) { print "   (no per-snapshot figure: check did not report its snapshots)"; exit }
+            for (i = 1; i <= count; i++) for (j = i + 1; j <= count; j++) if (extra[j] < extra[i]) { t = extra[i]; extra[i] = extra[j]; extra[j] = t }
+            m = count % 2 ? extra[(count + 1) / 2] : (extra[count / 2] + extra[count / 2 + 1]) / 2
+            printf "   check beyond --help: %.0f µs per snapshot, median over %d pairs (%d snapshots)\n", m / n * 1e6, count, n
+        }'
 }
 
 # The one-screen package: a view state, a view, its previews and one snapshot test.
