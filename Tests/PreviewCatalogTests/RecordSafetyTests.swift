@@ -114,13 +114,28 @@ import Testing
         #expect(await runPreview(["check"], environment: sandbox.environment()).code == 0)
     }
 
-    @Test func aShardLeavesOtherRunsTemporaryFilesAlone() async throws {
+    @Test func aShardRemovesTheLeftoversOfItsOwnFilesAndLeavesTheOthersAlone() async throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
-        try sandbox.write("half", to: "snaps/Light/.on.txt.tmp-0badf00d")
+        _ = await runPreview(["record"], environment: sandbox.environment())
+        let snapshots = sandbox.files().filter { $0.hasSuffix(".txt") }
+        for file in snapshots {
+            let folder = file.split(separator: "/").dropLast().joined(separator: "/")
+            try sandbox.write("half", to: "\(folder)/.\(file.split(separator: "/").last!).tmp-0badf00d")
+        }
+        try sandbox.write("half", to: "snaps/Door/.dat.nosync67C9.aYjKEx")
+
         let run = await runPreview(["record", "--shard", "1/2"], environment: sandbox.environment())
         #expect(run.code == 0)
-        #expect(sandbox.files().contains("snaps/Light/.on.txt.tmp-0badf00d"))
+        let removed = run.output.split(separator: "\n").filter { $0.hasPrefix("removed") }
+        let left = sandbox.files().filter { $0.contains(".tmp-") }
+        #expect(!removed.isEmpty && !left.isEmpty, "a shard takes part of the states: \(run.output)")
+        #expect(removed.count + left.count == snapshots.count)
+        // What the shard removed is what the other shard does not write.
+        let other = await runPreview(["record", "--shard", "2/2"], environment: sandbox.environment())
+        #expect(other.output.split(separator: "\n").filter { $0.hasPrefix("removed") }.count == left.count, "\(other.output)")
+        #expect(sandbox.files().filter { $0.contains(".tmp-") }.isEmpty)
+        #expect(sandbox.files().contains("snaps/Door/.dat.nosync67C9.aYjKEx"), "a temporary file that names no snapshot waits for a whole run")
     }
 
     @Test func unchangedFilesAreNotRewritten() async throws {

@@ -112,4 +112,29 @@ import Testing
         #expect(SnapshotStore(directory: sandbox.snapshots).removeLeftoverTemporaryFiles().count == 1)
         #expect(SnapshotStore(directory: sandbox.snapshots).leftoverTemporaryFiles().isEmpty)
     }
+
+    @Test(arguments: [
+        ("Login/.idle.txt.tmp-3f9a0c1e", "Login/idle.txt"),
+        ("a/b/S/x/.s.txt.tmp-00000001", "a/b/S/x/s.txt"),
+        ("Login/.wrong password@w32.txt.tmp-00000002", "Login/wrong password@w32.txt"),
+        (".top.txt.tmp-00000003", "top.txt"),
+    ])
+    func aTemporaryFileNamesTheSnapshotItWasWrittenFor(path: String, target: String) {
+        #expect(SnapshotStore.target(ofTemporaryPath: path) == target)
+    }
+
+    @Test func aTemporaryFileFoundationLeftNamesNoSnapshot() {
+        #expect(SnapshotStore.target(ofTemporaryPath: "Door/.dat.nosync67C9.aYjKEx") == nil)
+    }
+
+    @Test func onlyTheLeftoversOfTheGivenSnapshotsAreRemoved() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        for leftover in ["Light/.on.txt.tmp-00000001", "Light/.off.txt.tmp-00000002", "Door/.dat.nosync67C9.aYjKEx"] {
+            try sandbox.write("half", to: "snaps/" + leftover)
+        }
+        let store = SnapshotStore(directory: sandbox.snapshots)
+        #expect(store.removeLeftoverTemporaryFiles(writtenFor: ["Light/on.txt"]) == ["Light/.on.txt.tmp-00000001"])
+        #expect(store.leftoverTemporaryFiles() == ["Door/.dat.nosync67C9.aYjKEx", "Light/.off.txt.tmp-00000002"])
+    }
 }

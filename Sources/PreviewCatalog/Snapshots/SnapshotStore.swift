@@ -168,12 +168,31 @@ public struct SnapshotStore: Sendable {
         return found.sorted()
     }
 
-    /// Deletes ``leftoverTemporaryFiles()`` and returns what it deleted.
+    /// Deletes ``leftoverTemporaryFiles()`` and returns what it deleted; with `targets`, only
+    /// those written for one of these snapshot paths (how a shard clears its own leftovers
+    /// without touching another shard's files in the middle of being written).
+    ///
+    /// ```swift
+    /// store.removeLeftoverTemporaryFiles(writtenFor: ["Login/idle.txt"])
+    /// // ["Login/.idle.txt.tmp-3f9a0c1e"]; Login/.error.txt.tmp-… and .dat.nosync… stay
+    /// ```
     @discardableResult
-    public func removeLeftoverTemporaryFiles() -> [String] {
-        let leftovers = leftoverTemporaryFiles()
+    public func removeLeftoverTemporaryFiles(writtenFor targets: Set<String>? = nil) -> [String] {
+        let leftovers = leftoverTemporaryFiles().filter { path in
+            guard let targets else { return true }
+            return Self.target(ofTemporaryPath: path).map(targets.contains) ?? false
+        }
         for path in leftovers { SnapshotFiles.remove(directory.appendingPathComponent(path).path) }
         return leftovers
+    }
+
+    /// The snapshot path a temporary file of ours was written for (`Login/.idle.txt.tmp-3f9a0c1e`
+    /// → `Login/idle.txt`), or `nil` for one whose name does not say (Foundation's `.dat.nosync…`).
+    package static func target(ofTemporaryPath path: String) -> String? {
+        let folderEnd = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        let name = path[folderEnd...]
+        guard name.hasPrefix("."), let marker = name.range(of: ".tmp-", options: .backwards) else { return nil }
+        return String(path[..<folderEnd]) + name[name.index(after: name.startIndex)..<marker.lowerBound]
     }
 
     /// Every `.txt` file under the directory, as paths relative to it, sorted; empty when the

@@ -49,11 +49,11 @@ enum RecordCommand {
                 snapshots.append((context.key(item, in: variant), await context.rendered(item, in: variant).text))
             }
         }
-        // Another shard may be writing beside this one: only a whole run clears leftovers.
-        if context.options.shard == .whole {
-            for leftover in store.removeLeftoverTemporaryFiles() where isText {
-                console.output(console.paint.yellow("removed") + "    \(leftover) — a temporary file an interrupted record left")
-            }
+        // Another shard may be writing beside this one: a shard clears only the leftovers of
+        // the files it writes itself; a whole run clears them all.
+        let ownFiles = context.options.shard == .whole ? nil : Set(snapshots.map(\.key.relativePath))
+        for leftover in store.removeLeftoverTemporaryFiles(writtenFor: ownFiles) where isText {
+            console.output(console.paint.yellow("removed") + "    \(leftover) — a temporary file an interrupted record left")
         }
         for (key, _) in snapshots {
             guard let old = SnapshotMigration.oldFile(for: key, in: store) else { continue }
