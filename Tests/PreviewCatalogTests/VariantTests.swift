@@ -64,6 +64,20 @@ enum SignPreviews: ScreenPreviews, DeclaresVariants {
         #expect(run.output == "check: 6 snapshots match, 2 of 2 cases covered in snaps\n")
     }
 
+    @Test func listNamesTheVariantsOfAScreenThatDeclaresThem() async throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+
+        let run = await runPreview(["list"], catalog: catalog, environment: sandbox.environment())
+
+        #expect(run.output.split(separator: "\n").filter { !$0.hasPrefix(" ") } == [
+            "Sign: 1 state × 4 variants (w40, w8, w40@h6, a11y), cases not declared",
+            "Light: 2 states, 2 of 2 cases covered",
+        ])
+        let markdown = await runPreview(["list", "Sign", "--format", "markdown"], catalog: catalog, environment: sandbox.environment())
+        #expect(markdown.output.hasPrefix("### Sign: 1 state × 4 variants (w40, w8, w40@h6, a11y), cases not declared\n"))
+    }
+
     @Test func widthPicksOneVariantForALook() async throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }

@@ -26,7 +26,7 @@
 /// ```
 /// ```text
 /// $ swift run preview list OrderList
-/// OrderList: 6 states, 5 of 5 cases covered
+/// OrderList: 6 states × 3 variants (w40, w40@ascii, a11y), 5 of 5 cases covered
 /// ```
 /// Case names are the `StateCase` case names (`idle`, `empty`), in declaration order.
 public protocol DeclaresAllCases: ScreenPreviews {

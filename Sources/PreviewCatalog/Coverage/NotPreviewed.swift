@@ -13,7 +13,7 @@
 /// ```
 /// ```text
 /// $ swift run preview list Login
-/// Login: 5 states, 5 of 5 cases covered (1 not previewed)
+/// Login: 5 states × 3 variants (w40, w32, a11y), 5 of 5 cases covered (1 not previewed)
 ///   idle            .idle
 ///   …
 ///   not previewed: .locked — the server locks an account; no mock reaches it yet

@@ -6,7 +6,7 @@ import TextUI
 ///
 /// ```text
 /// $ swift run preview list
-/// Login: 5 states, 4 of 4 cases covered
+/// Login: 5 states × 3 variants (w40, w32, a11y), 4 of 4 cases covered
 ///   idle            .idle
 ///   loading         .loading
 ///   success         .success
@@ -34,8 +34,7 @@ enum ListCommand {
             let screen = context.catalog.screens[screenIndex]
             let coverage = await context.coverage(ofScreen: screenIndex)
             let states = items.filter { $0.screen == screenIndex }
-            let count = screen.stateNames.count == 1 ? "1 state" : "\(screen.stateNames.count) states"
-            context.console.output(context.console.paint.bold(screen.name) + ": \(count), \(coverage.summary)")
+            context.console.output(context.console.paint.bold(screen.name) + ": " + summary(of: screen, coverage))
             let nameWidth = states.map { screen.stateNames[$0.state].displayWidth }.max() ?? 0
             for item in states {
                 let name = screen.stateNames[item.state]
@@ -57,5 +56,20 @@ enum ListCommand {
         }
         for timeout in timeouts { context.console.errorOutput("error: " + timeout.description) }
         return timeouts.isEmpty ? 0 : 1
+    }
+
+    /// What a screen's headline says after its name: its states, the variants it declares
+    /// (when more than the standard one: each state has a snapshot file per variant), and its
+    /// coverage.
+    ///
+    /// ```text
+    /// 2 states, 2 of 2 cases covered
+    /// 5 states × 3 variants (w40, w32, a11y), 4 of 4 cases covered
+    /// ```
+    static func summary(of screen: Catalog.Screen, _ coverage: ScreenCoverage) -> String {
+        let states = screen.stateNames.count == 1 ? "1 state" : "\(screen.stateNames.count) states"
+        let variants = screen.variants == [.standard] ? ""
+            : " × \(screen.variants.count) variant\(screen.variants.count == 1 ? "" : "s") (\(screen.variants.map(\.name).joined(separator: ", ")))"
+        return "\(states)\(variants), \(coverage.summary)"
     }
 }

@@ -9,7 +9,7 @@
 ///   {"screen": "Login", "state": null, "case": "success", "status": "uncovered"}
 /// ]
 /// $ swift run preview list Login --format markdown
-/// ### Login: 5 states, 4 of 4 cases covered
+/// ### Login: 5 states × 3 variants (w40, w32, a11y), 4 of 4 cases covered
 ///
 /// | state | case |
 /// | --- | --- |
@@ -46,8 +46,7 @@ enum ListReport {
                 entries.append(Entry(screen: screen.name, state: nil, caseName: uncovered))
                 rows.append("| *uncovered* | `.\(uncovered)` |")
             }
-            let count = screen.stateNames.count == 1 ? "1 state" : "\(screen.stateNames.count) states"
-            markdown.append("### \(screen.name): \(count), \(coverage.summary)\n\n" + rows.joined(separator: "\n"))
+            markdown.append("### \(screen.name): \(ListCommand.summary(of: screen, coverage))\n\n" + rows.joined(separator: "\n"))
         }
         switch context.options.format {
         case .markdown: context.console.output(markdown.joined(separator: "\n\n"))
