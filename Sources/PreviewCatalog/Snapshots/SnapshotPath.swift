@@ -163,8 +163,10 @@ public enum SnapshotPath {
     }
 
     private static let windowsReservedNames: Set<String> = {
-        let numbered = ["COM", "LPT"].flatMap { device in
-            (Array("0123456789") + ["¹", "²", "³"]).map { device + String($0) }
+        // One string of digits, not an array sum: the sum of literals took the type checker
+        // over 400 ms.
+        let numbered: [String] = ["COM", "LPT"].flatMap { device in
+            "0123456789¹²³".map { device + String($0) }
         }
         return Set(["CON", "PRN", "AUX", "NUL"] + numbered)
     }()

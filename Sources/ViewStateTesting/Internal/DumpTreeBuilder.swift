@@ -122,6 +122,7 @@ struct DumpTreeBuilder {
 
     /// `URL(https://example.com)`: a value known only by its description.
     private static func described(_ typeName: String, _ description: String) -> DumpNode {
-        .leaf("\(typeName)(\(description))".split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        let text = typeName + "(" + description + ")"
+        return .leaf(text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0) })
     }
 }
