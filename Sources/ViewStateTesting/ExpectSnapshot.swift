@@ -68,12 +68,12 @@ public func expectSnapshot<Previews: ScreenPreviews>(
         reportFailure(unknownStateMessage(stateName, screen: Previews.screenName, states: states.map(\.name)), at: location)
         return
     }
-    await checkPreviewState(state, of: previews, in: checkedVariants(of: previews, width: width, style: style), timeout: timeout, at: location)
+    await checkPreviewState(state, of: previews, in: assertedVariants(of: previews, width: width, style: style), timeout: timeout, at: location)
 }
 
 /// The variants an assertion checks: the one `width` and `style` describe when either is
 /// given, else every variant the screen declares.
-func checkedVariants<Previews: ScreenPreviews>(of previews: Previews.Type, width: Int?, style: RenderStyle?) -> [PreviewVariant] {
+func assertedVariants<Previews: ScreenPreviews>(of previews: Previews.Type, width: Int?, style: RenderStyle?) -> [PreviewVariant] {
     guard width != nil || style != nil else { return Previews.checkedVariants }
     return [PreviewVariant(width: width ?? SnapshotKey.defaultWidth, style: style ?? SnapshotKey.defaultStyle)]
 }

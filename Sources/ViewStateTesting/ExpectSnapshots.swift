@@ -47,7 +47,7 @@ public func expectSnapshots<Previews: ScreenPreviews>(
     }
     // A scenario that ran out of time reaches no known case (nil): its failure says so, and
     // coverage then calls no case uncovered on top of it.
-    let variants = checkedVariants(of: previews, width: width, style: style)
+    let variants = assertedVariants(of: previews, width: width, style: style)
     var reached: [Previews.ViewState?] = []
     for state in states {
         reached.append(await checkPreviewState(state, of: previews, in: variants, timeout: timeout, at: location))
