@@ -14,7 +14,8 @@ arguments.removeAll { $0 == "--json" || $0 == "--smoke" }
 let benchmarks = allBenchmarks
 if let unknown = arguments.first(where: { name in !benchmarks.contains { $0.name == name } }) {
     let known = benchmarks.map(\.name).joined(separator: ", ")
-    FileHandle.standardError.write(Data("benchmarks: no benchmark named \"\(unknown)\"; known: \(known)\n".utf8))
+    let what = unknown.hasPrefix("-") ? "no option \"\(unknown)\"; options: --json, --smoke; benchmarks" : "no benchmark named \"\(unknown)\"; known"
+    FileHandle.standardError.write(Data("benchmarks: \(what): \(known)\n".utf8))
     exit(2)
 }
 
