@@ -7,9 +7,8 @@ extension Catalog {
         package struct Reached: Sendable {
             let caseName: String?
             let draw: @Sendable (_ width: Int, _ height: Int?, _ style: RenderStyle) -> String
-            /// What a screen reader announces on the state, in reading order; worked out once,
-            /// when the state is reached, for every variant to share.
-            let accessibility: [AccessibilityElement]
+            /// What a screen reader announces on the state, in reading order.
+            let describe: @Sendable () -> [AccessibilityElement]
             var timedOut: ScenarioTimeout?
         }
 
@@ -40,10 +39,10 @@ extension Catalog {
                     return Reached(
                         caseName: naming.name(state),
                         draw: { width, height, style in Previews.view(for: state).render(width: width, height: height, style: style) },
-                        accessibility: Previews.view(for: state).accessibilityElements()
+                        describe: { Previews.view(for: state).accessibilityElements() }
                     )
                 case .failure(let timedOut):
-                    return Reached(caseName: nil, draw: { _, _, _ in "" }, accessibility: [], timedOut: timedOut)
+                    return Reached(caseName: nil, draw: { _, _, _ in "" }, describe: { [] }, timedOut: timedOut)
                 }
             }
         }
@@ -65,9 +64,12 @@ extension Catalog {
 
         /// A resolved state drawn in `variant`: the drawing, or for ``PreviewVariant/a11y``
         /// the accessibility transcript; empty text and ``RenderedState/timedOut`` when its
-        /// scenario ran out of time.
-        package func rendered(_ reached: Reached, _ index: Int, in variant: PreviewVariant) -> RenderedState {
-            let accessibility = reached.accessibility
+        /// scenario ran out of time. `accessibility` is the state's `describe()`, when the
+        /// caller keeps it for several variants.
+        package func rendered(
+            _ reached: Reached, _ index: Int, in variant: PreviewVariant, accessibility: [AccessibilityElement]? = nil
+        ) -> RenderedState {
+            let accessibility = accessibility ?? reached.describe()
             var state = RenderedState(
                 screen: name, state: stateNames[index], width: variant.width,
                 text: variant.isAccessibility

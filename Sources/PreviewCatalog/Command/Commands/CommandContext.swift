@@ -2,7 +2,8 @@ import TextUI
 
 /// What every command works with: the catalog, the checked options, the picked states, the
 /// environment, and where to write. Resolved states are kept so each scenario runs once, and
-/// drawn ones so each state is drawn once per variant however many steps of a command read it.
+/// drawn ones so each state is drawn once per variant and described once, however many steps
+/// of a command read it.
 @MainActor
 final class CommandContext {
     let catalog: Catalog
@@ -12,6 +13,7 @@ final class CommandContext {
     let console: Console
     private var reached: [Selection.Item: Catalog.Screen.Reached] = [:]
     private var drawn: [DrawnKey: Catalog.RenderedState] = [:]
+    private var described: [Selection.Item: [AccessibilityElement]] = [:]
 
     private struct DrawnKey: Hashable {
         let item: Selection.Item
@@ -42,7 +44,15 @@ final class CommandContext {
     func rendered(_ item: Selection.Item, in variant: PreviewVariant) async -> Catalog.RenderedState {
         let key = DrawnKey(item: item, variant: variant)
         if let known = drawn[key] { return known }
-        let rendered = catalog.screens[item.screen].rendered(await reached(item), item.state, in: variant)
+        let resolved = await reached(item)
+        let accessibility: [AccessibilityElement]
+        if let known = described[item] {
+            accessibility = known
+        } else {
+            accessibility = resolved.describe()
+            described[item] = accessibility
+        }
+        let rendered = catalog.screens[item.screen].rendered(resolved, item.state, in: variant, accessibility: accessibility)
         drawn[key] = rendered
         return rendered
     }
