@@ -15,10 +15,14 @@ extension DocExample {
                 List { Button("もっと見る") {} }.buttonStyle(.bordered)
             }.render(width: 20)
         },
-        DocExample("Modifiers/Padding.swift", 0) { Text("OK").padding().border().render() },
-        DocExample("Modifiers/Padding.swift", 1) { Text("OK").padding(.horizontal, 3).border().render() },
-        DocExample("Modifiers/Padding.swift", 2) { Text("OK").padding(1).border().render() },
-        DocExample("Modifiers/Frame.swift", 0) { Text("OK").frame(width: 6, height: 3).border().render() },
+        DocExample("Modifiers/Padding.swift", 0) {
+            VStack(alignment: .leading) { Text("OK").padding().border(); Text("OK").padding(.horizontal, 24).border() }.render()
+        },
+        DocExample("Modifiers/Padding.swift", 1) { Text("OK").padding(8).border().render() },
+        DocExample("Modifiers/Padding.swift", 2) {
+            Text("OK").padding(EdgeInsets(top: 16, leading: 8, bottom: 0, trailing: 32)).border().render()
+        },
+        DocExample("Modifiers/Frame.swift", 0) { Text("OK").frame(width: 48, height: 48).border().render() },
         DocExample("Modifiers/Frame.swift", 1) {
             Text("合計").frame(maxWidth: .infinity, alignment: .trailing).render(width: 12)
         },
@@ -28,7 +32,7 @@ extension DocExample {
             Text("ご注文ありがとうございました").multilineTextAlignment(.center).render(width: 10)
         },
         DocExample("Modifiers/Overlay.swift") {
-            List { EmptyView() }.frame(height: 3).overlay { Text("まだありません") }.render(width: 18)
+            List { EmptyView() }.frame(height: 48).overlay { Text("まだありません") }.render(width: 18)
         },
         DocExample("Modifiers/Badge.swift", 0) { Text("受信箱").badge(3).render(width: 14) },
         DocExample("Modifiers/Badge.swift", 1) { Text("お知らせ").badge("新着").render(width: 16) },

@@ -30,7 +30,7 @@ private struct Greeting: View {
 }
 
 extension DocExample {
-    static let all: [DocExample] = views + modifiers + confirmationDialog + accessibility + lifecycle
+    static let all: [DocExample] = views + modifiers + confirmationDialog + accessibility + lifecycle + layout
 
     static let views: [DocExample] = [
         DocExample("View.swift") { Greeting(name: "Taro").render(width: 24) },
@@ -38,7 +38,7 @@ extension DocExample {
         DocExample("ViewBuilder.swift") { VStack { Text("上"); EmptyView(); Text("下") }.render() },
         DocExample("Views/Text.swift") { Text("ログインに失敗しました。もう一度お試しください。").render(width: 20) },
         DocExample("Views/VStack.swift") {
-            VStack(alignment: .leading, spacing: 1) { Text("メール"); Text("taro@example.com") }.render()
+            VStack(alignment: .leading, spacing: 16) { Text("メール"); Text("taro@example.com") }.render()
         },
         DocExample("Views/HStack.swift") {
             HStack(alignment: .top) { Text("名前"); Divider(); Text("山田 太郎") }.render(width: 12)

@@ -8,7 +8,7 @@ import TextUI
     }
 
     @Test func hStackDropsItsGapsWhenTheyCannotFit() {
-        #expect(HStack(spacing: 2) { Text("a"); Text("b"); Text("c") }.render(width: 3) == "abc")
+        #expect(HStack(spacing: 16) { Text("a"); Text("b"); Text("c") }.render(width: 3) == "abc")
     }
 
     @Test func vStackAlignsEachChildAsABlock() {
@@ -27,7 +27,7 @@ import TextUI
     }
 
     @Test func frameWithAFixedWidthWrapsItsContent() {
-        #expect(Text("one two three").frame(width: 7).border().render(width: 20) == """
+        #expect(Text("one two three").frame(width: 56).border().render(width: 20) == """
             ┌───────┐
             │one two│
             │three  │
@@ -36,10 +36,10 @@ import TextUI
     }
 
     @Test func aFrameHeightIsGivenToContentThatGrows() {
-        let view = VStack { Text("上"); Spacer(); Text("下") }.frame(height: 4)
+        let view = VStack { Text("上"); Spacer(); Text("下") }.frame(height: 64)
         #expect(view.render(width: 4) == "上\n\n\n下")
         #expect(view.render(width: 4) == view.render(width: 4, height: 4))
-        let tall = VStack { Text("上"); Spacer(); Text("下") }.frame(minHeight: 3)
+        let tall = VStack { Text("上"); Spacer(); Text("下") }.frame(minHeight: 48)
         #expect(tall.render(width: 4) == "上\n\n下")
     }
 

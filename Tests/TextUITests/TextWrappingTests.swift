@@ -41,7 +41,7 @@ import TextUI
     }
 
     @Test func vStackAlignsAndSpaces() {
-        let view = VStack(alignment: .trailing, spacing: 1) {
+        let view = VStack(alignment: .trailing, spacing: 16) {
             Text("合計")
             Text("¥1,200")
         }

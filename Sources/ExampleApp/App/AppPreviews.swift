@@ -86,7 +86,7 @@ public enum AppPreviews: ScreenPreviews {
     static let screenHeight = 20
 
     public static func view(for state: AppState) -> some View {
-        AppView(state: state).frame(minHeight: Double(screenHeight))
+        AppView(state: state).frame(minHeight: CGFloat(screenHeight) * 16)
     }
 
     /// A store whose services are mocks; those not given are the defaults.

@@ -24,7 +24,7 @@ struct ItemSheet: View {
 
     var body: some View {
         NavigationStack {
-            VStack(spacing: 1) {
+            VStack(spacing: 16) {
                 List {
                     LabeledContent("名前", value: item.title)
                     LabeledContent("アイテム番号", value: "\(item.id)")

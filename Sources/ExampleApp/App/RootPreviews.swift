@@ -38,7 +38,7 @@ public enum RootPreviews: ScreenPreviews {
 
     public static func view(for state: RootState) -> some View {
         if let app = state.app {
-            AppView(state: app).frame(minHeight: Double(AppPreviews.screenHeight))
+            AppView(state: app).frame(minHeight: CGFloat(AppPreviews.screenHeight) * 16)
         } else {
             MainContentView(state: state.main)
         }

@@ -36,15 +36,15 @@ public struct FeedView: View {
         case .idle:
             // The seed's `Color.clear.onAppear { … }`: the first look at the feed loads it.
             Text("まだ読み込んでいません")
-                .padding(.top, 1)
+                .padding(.top, 16)
                 .onAppear { send(.loadInitial) }
         case .loading:
             ProgressView("読み込み中…")
                 .frame(maxWidth: .infinity)
-                .padding(.top, 1)
+                .padding(.top, 16)
         case .loaded(let posts) where posts.items.isEmpty:
             ContentUnavailableView("投稿はまだありません", systemImage: "tray")
-                .padding(.top, 1)
+                .padding(.top, 16)
         case .loaded(let posts):
             List {
                 ForEach(posts.items) { post in

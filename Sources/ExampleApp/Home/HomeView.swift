@@ -44,7 +44,7 @@ public struct HomeView: View {
     }
 
     public var body: some View {
-        VStack(alignment: .leading, spacing: 1) {
+        VStack(alignment: .leading, spacing: 16) {
             Text(currentUser.map { "こんにちは、\($0.name)さん" } ?? "こんにちは")
             List {
                 LabeledContent("カート", value: cart.count == 0 ? "空です" : "\(cart.count)点")
@@ -69,7 +69,7 @@ public struct HomeView: View {
                 }
             }
         }
-        .padding(.top, 1)
+        .padding(.top, 16)
         .navigationTitle("ホーム")
     }
 }

@@ -36,7 +36,7 @@ public struct ItemsView: View {
         case .loading:
             ProgressView("読み込み中…")
                 .frame(maxWidth: .infinity)
-                .padding(.top, 1)
+                .padding(.top, 16)
         case .failed(let message):
             ContentUnavailableView(
                 message, systemImage: "exclamationmark.triangle",
@@ -44,7 +44,7 @@ public struct ItemsView: View {
             ) {
                 Button("再試行") { send(.onAppear) }
             }
-            .padding(.top, 1)
+            .padding(.top, 16)
         case .empty:
             ContentUnavailableView(
                 "アイテムはありません", systemImage: "tray",
@@ -52,7 +52,7 @@ public struct ItemsView: View {
             ) {
                 Button("更新") { send(.onAppear) }
             }
-            .padding(.top, 1)
+            .padding(.top, 16)
         case .items(let items, let paging):
             List {
                 ForEach(items) { item in

@@ -50,7 +50,7 @@ public struct LoginView: View {
 
     public var body: some View {
         NavigationStack {
-            VStack(alignment: .leading, spacing: 1) {
+            VStack(alignment: .leading, spacing: 16) {
                 switch state {
                 case .success(let user):
                     Text("ようこそ、\(user.name)さん")
@@ -69,7 +69,7 @@ public struct LoginView: View {
                     }
                 }
             }
-            .padding(.top, 1)
+            .padding(.top, 16)
             .navigationTitle("ログイン")
         }
         .alert("ログインできません", isPresented: .constant(errorMessage != nil)) {

@@ -59,7 +59,7 @@ struct MainLoadingView: View {
     var body: some View {
         ProgressView(isLaunching ? "起動中…" : "確認中…")
             .frame(maxWidth: .infinity)
-            .padding(.top, 1)
+            .padding(.top, 16)
             .navigationTitle("ようこそ")
     }
 }
@@ -75,7 +75,7 @@ struct MainSignedOutView: View {
         ) {
             Button("サインイン", action: onSignIn)
         }
-        .padding(.top, 1)
+        .padding(.top, 16)
         .navigationTitle("ようこそ")
     }
 }
@@ -86,12 +86,12 @@ struct MainWelcomeView: View {
     let onContinue: () -> Void
 
     var body: some View {
-        VStack(spacing: 1) {
+        VStack(spacing: 16) {
             Text("おかえりなさい、\(user.name)さん")
             Button("ホームへ", action: onContinue)
         }
         .frame(maxWidth: .infinity)
-        .padding(.top, 1)
+        .padding(.top, 16)
         .navigationTitle("ようこそ")
     }
 }

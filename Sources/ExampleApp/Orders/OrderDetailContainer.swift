@@ -53,7 +53,7 @@ public struct OrderDetailContainer: View {
             ) {
                 Button("戻る", action: onBack)
             }
-            .padding(.top, 1)
+            .padding(.top, 16)
             .navigationTitle("注文の詳細")
             .toolbar {
                 ToolbarItem(placement: .topBarLeading) {

@@ -59,11 +59,11 @@ public struct OrderListView: View {
             ) {
                 Button("読み込む", action: onRefresh)
             }
-            .padding(.top, 1)
+            .padding(.top, 16)
         case .loading:
             ProgressView("読み込み中…")
                 .frame(maxWidth: .infinity)
-                .padding(.top, 1)
+                .padding(.top, 16)
         case .loaded(let orders) where orders.isEmpty:
             ContentUnavailableView(
                 "注文はまだありません", systemImage: "tray",
@@ -71,7 +71,7 @@ public struct OrderListView: View {
             ) {
                 Button("更新", action: onRefresh)
             }
-            .padding(.top, 1)
+            .padding(.top, 16)
         case .loaded(let orders):
             List {
                 ForEach(orders) { order in
@@ -87,7 +87,7 @@ public struct OrderListView: View {
             ) {
                 Button("再試行", action: onRefresh)
             }
-            .padding(.top, 1)
+            .padding(.top, 16)
         }
     }
 }

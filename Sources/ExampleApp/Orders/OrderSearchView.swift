@@ -51,7 +51,7 @@ public struct OrderSearchView: View {
                     "「\(searchText)」の注文はありません", systemImage: "magnifyingglass",
                     description: Text("別の言葉で探してください。")
                 )
-                .padding(.top, 1)
+                .padding(.top, 16)
             } else {
                 List {
                     ForEach(filteredOrders) { order in

@@ -28,7 +28,7 @@ public struct FeatureAView: View {
         Group {
             if state.items.isEmpty && !state.isLoading {
                 ContentUnavailableView("ピンはまだありません", systemImage: "tray")
-                    .padding(.top, 1)
+                    .padding(.top, 16)
             } else {
                 List {
                     ForEach(state.items) { item in

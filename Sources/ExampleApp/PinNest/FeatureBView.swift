@@ -27,7 +27,7 @@ public struct FeatureBView: View {
 
     public var body: some View {
         NavigationStack {
-            VStack(spacing: 1) {
+            VStack(spacing: 16) {
                 List {
                     LabeledContent("数量", value: "\(state.quantity)")
                     HStack {

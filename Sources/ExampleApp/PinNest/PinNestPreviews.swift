@@ -40,6 +40,6 @@ public enum PinNestPreviews: ScreenPreviews {
 
     /// Rows of a phone screen: the sheet covers all but the top rows of it.
     public static func view(for state: PinNestReducer.State) -> some View {
-        PinNestView(state: state).frame(minHeight: 16)
+        PinNestView(state: state).frame(minHeight: 16 * 16)
     }
 }

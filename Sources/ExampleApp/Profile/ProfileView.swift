@@ -65,7 +65,7 @@ public struct ProfileView: View {
         if let currentUser {
             switch profile {
             case .idle, .loading:
-                VStack(alignment: .leading, spacing: 1) {
+                VStack(alignment: .leading, spacing: 16) {
                     List {
                         LabeledContent("名前", value: currentUser.name)
                         LabeledContent("メール", value: currentUser.email)
@@ -74,7 +74,7 @@ public struct ProfileView: View {
                         .frame(maxWidth: .infinity)
                 }
             case .loaded(let profile):
-                VStack(spacing: 1) {
+                VStack(spacing: 16) {
                     List {
                         LabeledContent("名前", value: currentUser.name)
                         LabeledContent("メール", value: currentUser.email)
@@ -88,7 +88,7 @@ public struct ProfileView: View {
             }
         } else {
             ContentUnavailableView("サインインしていません", systemImage: "person")
-                .padding(.top, 1)
+                .padding(.top, 16)
         }
     }
 

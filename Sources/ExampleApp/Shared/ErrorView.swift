@@ -30,6 +30,6 @@ public struct ErrorView: View {
         ) {
             Button("再試行", action: onRetry)
         }
-        .padding(.top, 1)
+        .padding(.top, 16)
     }
 }

@@ -49,7 +49,7 @@ enum AccessibilityTree {
         case let node as TabItemNode: return elements(of: node.content)
         case let node as ToolbarItemNode: return elements(of: node.content)
         case is ProgressBarNode: return [AccessibilityElement(label: nil, control: .progress)]
-        default: return []
+        default: return node.readingOrderChildren.flatMap(elements)
         }
     }
 

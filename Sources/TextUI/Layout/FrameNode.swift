@@ -16,13 +16,16 @@ final class FrameNode: LayoutNode {
         self.alignment = alignment
     }
 
-    var fillsWidth: Bool { width == nil && maxWidth == .max }
+    /// A frame with no width of its own takes the room offered when its content does (a
+    /// shape, a colour), as SwiftUI's does.
+    var fillsWidth: Bool { width == nil && (maxWidth == .max || (maxWidth == nil && child.fillsWidth)) }
     var fillsHeight: Bool { height == nil && (maxHeight == .max || child.fillsHeight) }
 
     func measure(proposedWidth: Int) -> Int {
         let proposal = max(0, proposedWidth)
         if let width { return min(max(0, width), proposal) }
-        let childWidth = child.measure(proposedWidth: min(proposal, maxWidth ?? proposal))
+        let offered = min(proposal, maxWidth ?? proposal)
+        let childWidth = child.fillsWidth ? offered : child.measure(proposedWidth: offered)
         let lower = minWidth ?? childWidth
         let upper = maxWidth ?? childWidth
         return min(proposal, max(lower, min(proposal, upper)))

@@ -26,11 +26,16 @@ protocol LayoutNode: AnyObject {
     /// Whether the node grows to fill extra rows when a height is given (`Spacer` in a
     /// `VStack`, a tab view).
     var fillsHeight: Bool { get }
+
+    /// The nodes a screen reader reads inside this one, in order, for nodes the accessibility
+    /// tree has no case of its own for (grids, scroll views, backgrounds …); none by default.
+    var readingOrderChildren: [any LayoutNode] { get }
 }
 
 extension LayoutNode {
     var fillsWidth: Bool { false }
     var fillsHeight: Bool { false }
+    var readingOrderChildren: [any LayoutNode] { [] }
 
     func draw(width: Int, height: Int) -> [Line] {
         draw(width: width).fitted(toHeight: height)

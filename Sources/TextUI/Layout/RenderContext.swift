@@ -15,6 +15,8 @@ struct RenderContext {
     var buttonStyle = ButtonStyle.automatic
     /// Inside a `List`, where an automatic-style button draws as a plain row.
     var isInList = false
+    /// The case ``View/textCase(_:)`` draws text in; `nil` keeps it as written.
+    var textCase: Text.Case?
 
     init(style: RenderStyle) {
         self.style = style

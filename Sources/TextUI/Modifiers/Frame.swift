@@ -1,10 +1,10 @@
 extension View {
-    /// Gives this view a fixed size: `width` columns, `height` rows (either may be left out),
-    /// with the view placed inside by `alignment`. Content taller than the frame is cut at the
-    /// bottom.
+    /// Gives this view a fixed size in points (either may be left out), with the view placed
+    /// inside by `alignment`. A positive size is at least one cell; content taller than the
+    /// frame is cut at the bottom, and no frame is wider than the width drawn at.
     ///
     /// ```swift
-    /// Text("OK").frame(width: 6, height: 3).border()
+    /// Text("OK").frame(width: 48, height: 48).border()
     /// ```
     /// ```text
     /// ┌──────┐
@@ -13,17 +13,20 @@ extension View {
     /// │      │
     /// └──────┘
     /// ```
-    public func frame(width: Int? = nil, height: Int? = nil, alignment: Alignment = .center) -> ModifiedView<Self> {
+    ///
+    /// SwiftUI: View.frame(width:height:alignment:)
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         ModifiedView(self) { content, context in
             let node = FrameNode(child: content.makeNode(context), alignment: alignment)
-            node.width = width
-            node.height = height
+            node.width = width.map(Points.columns)
+            node.height = height.map(Points.rows)
             return node
         }
     }
 
-    /// Lets this view's frame grow and shrink between bounds; `.infinity` as a maximum takes
-    /// all the room offered. Bounds are in columns and rows, rounded down.
+    /// Lets this view's frame grow and shrink between bounds in points; `.infinity` as a
+    /// maximum takes all the room offered. The ideal sizes have no meaning in text and are
+    /// accepted.
     ///
     /// ```swift
     /// Text("合計").frame(maxWidth: .infinity, alignment: .trailing).render(width: 12)
@@ -31,24 +34,20 @@ extension View {
     /// ```text
     ///         合計
     /// ```
+    ///
+    /// SwiftUI: View.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)
     public func frame(
-        minWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil, maxHeight: Double? = nil,
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
         alignment: Alignment = .center
-    ) -> ModifiedView<Self> {
+    ) -> some View {
         ModifiedView(self) { content, context in
             let node = FrameNode(child: content.makeNode(context), alignment: alignment)
-            node.minWidth = minWidth.map(columns)
-            node.maxWidth = maxWidth.map(columns)
-            node.minHeight = minHeight.map(columns)
-            node.maxHeight = maxHeight.map(columns)
+            node.minWidth = minWidth.map(Points.columns)
+            node.maxWidth = maxWidth.map(Points.columns)
+            node.minHeight = minHeight.map(Points.rows)
+            node.maxHeight = maxHeight.map(Points.rows)
             return node
         }
     }
-}
-
-/// A frame bound as a whole number of cells: infinity (and anything too large) as `Int.max`,
-/// negatives and NaN as 0.
-private func columns(_ value: Double) -> Int {
-    guard value.isFinite else { return value.isNaN ? 0 : (value > 0 ? .max : 0) }
-    return value >= Double(Int.max / 2) ? .max : max(0, Int(value.rounded(.down)))
 }

@@ -1,10 +1,11 @@
 extension View {
-    /// Draws `content` over this view, placed by `alignment` inside this view's size. Rows of
-    /// the overlay that fall below this view are dropped.
+    /// Draws `content` over this view, placed by `alignment` inside this view's size; rows of
+    /// the overlay that fall below this view are dropped. A stroked shape draws its box around
+    /// this view instead (see ``Shape``).
     ///
     /// ```swift
     /// List { EmptyView() }
-    ///     .frame(height: 3)
+    ///     .frame(height: 48)
     ///     .overlay { Text("まだありません") }
     ///     .render(width: 18)
     /// ```
@@ -13,12 +14,55 @@ extension View {
     ///   まだありません
     ///
     /// ```
-    public func overlay<Overlay: View>(
-        alignment: Alignment = .center, @ViewBuilder content: () -> Overlay
-    ) -> ModifiedView<Self> {
-        let overlay = content()
-        return ModifiedView(self) { base, context in
-            OverlayNode(base: base.makeNode(context), overlay: overlay.makeNode(context), alignment: alignment)
+    ///
+    /// SwiftUI: View.overlay(alignment:content:)
+    public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        layered(content(), alignment: alignment, isOverlay: true)
+    }
+
+    /// Draws `overlay` over this view (SwiftUI's older form, still common).
+    ///
+    /// ```swift
+    /// Text("Inbox").padding(.trailing, 16)
+    ///     .overlay(Circle().fill(.red).frame(width: 8, height: 8), alignment: .topTrailing)
+    /// ```
+    /// ```text
+    /// Inbox ●
+    /// ```
+    ///
+    /// SwiftUI: View.overlay(_:alignment:)
+    @_disfavoredOverload
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        layered(overlay, alignment: alignment, isOverlay: true)
+    }
+
+    /// Paints `style` over this view; paint has no mark in text, so this draws the view as it
+    /// was.
+    ///
+    /// SwiftUI: View.overlay(_:ignoresSafeAreaEdges:)
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        self
+    }
+
+    /// Paints `style` in `shape` over this view; drawn as the view was.
+    ///
+    /// SwiftUI: View.overlay(_:in:fillStyle:)
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        self
+    }
+
+    /// This view with `layer` drawn over or under it.
+    func layered<Layer: View>(_ layer: Layer, alignment: Alignment, isOverlay: Bool) -> ModifiedView<Self> {
+        ModifiedView(self) { base, context in
+            let baseNode = base.makeNode(context)
+            let layerNode = layer.makeNode(context)
+            if let shape = layerNode as? ShapeNode, let box = shape.surroundingBox {
+                return BorderNode(child: baseNode, glyphs: box)
+            }
+            if isOverlay {
+                return OverlayNode(base: baseNode, overlay: layerNode, alignment: alignment)
+            }
+            return BackgroundNode(base: baseNode, background: layerNode, alignment: alignment)
         }
     }
 }
@@ -53,7 +97,8 @@ final class OverlayNode: LayoutNode {
     private func compose(_ rows: [Line], width: Int) -> [Line] {
         var rows = rows
         let room = base.fillsWidth ? width : min(width, max(rows.blockWidth, base.measure(proposedWidth: width)))
-        let layer = overlay.draw(width: room)
+        // A layer that grows (a shape, a colour) is given the base's rows, as SwiftUI sizes it.
+        let layer = overlay.fillsHeight ? overlay.draw(width: room, height: rows.count) : overlay.draw(width: room)
         let left = alignment.horizontal.offset(of: layer.blockWidth, in: room)
         let top = alignment.vertical.offset(of: layer.count, in: rows.count)
         rows.composite(layer, left: left, top: top)

@@ -19,10 +19,13 @@ public struct HStack<Content: View>: View, PrimitiveView {
 
     /// - Parameters:
     ///   - alignment: where shorter children sit; centered by default.
-    ///   - spacing: columns between children (1 by default).
-    public init(alignment: VerticalAlignment = .center, spacing: Int = 1, @ViewBuilder content: () -> Content) {
+    ///   - spacing: the gap between children in points: at least one column when positive,
+    ///     one column by default.
+    ///
+    /// SwiftUI: HStack.init(alignment:spacing:content:)
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.map(Points.gapColumns) ?? 1
         self.content = content()
     }
 

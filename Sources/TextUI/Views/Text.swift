@@ -21,7 +21,7 @@ public struct Text: View, PrimitiveView, Sendable {
     public var body: Never { fatalError("Text has no body") }
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {
-        TextNode(content, context: context)
+        TextNode(context.textCase?.applied(to: content) ?? content, context: context)
     }
 }
 

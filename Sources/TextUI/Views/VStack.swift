@@ -1,7 +1,7 @@
 /// Views one below another.
 ///
 /// ```swift
-/// VStack(alignment: .leading, spacing: 1) {
+/// VStack(alignment: .leading, spacing: 16) {
 ///     Text("メール")
 ///     Text("taro@example.com")
 /// }
@@ -18,10 +18,13 @@ public struct VStack<Content: View>: View, PrimitiveView {
 
     /// - Parameters:
     ///   - alignment: where narrower children sit; centered by default, as in SwiftUI.
-    ///   - spacing: empty rows between children (0 by default).
-    public init(alignment: HorizontalAlignment = .center, spacing: Int = 0, @ViewBuilder content: () -> Content) {
+    ///   - spacing: the gap between children in points: a row from 12 points up, none by
+    ///     default (SwiftUI's default gap of 8 points is less than a row).
+    ///
+    /// SwiftUI: VStack.init(alignment:spacing:content:)
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
         self.alignment = alignment
-        self.spacing = spacing
+        self.spacing = spacing.map(Points.gapRows) ?? 0
         self.content = content()
     }
 

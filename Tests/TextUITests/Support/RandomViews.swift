@@ -48,8 +48,8 @@ struct RandomViews {
         let items = children(depth: depth)
         let content = ForEach(items.indices, id: \.self) { items[$0] }
         switch random.int(0...8) {
-        case 0: return AnyView(VStack(alignment: random.pick([.leading, .center, .trailing]), spacing: random.int(0...2)) { content })
-        case 1: return AnyView(HStack(alignment: random.pick([.top, .center, .bottom]), spacing: random.int(0...3)) { content })
+        case 0: return AnyView(VStack(alignment: random.pick([.leading, .center, .trailing]), spacing: CGFloat(random.int(0...2) * 16)) { content })
+        case 1: return AnyView(HStack(alignment: random.pick([.top, .center, .bottom]), spacing: CGFloat(random.int(0...3) * 8)) { content })
         case 2: return AnyView(ZStack(alignment: random.pick([.center, .topLeading, .bottomTrailing])) { content })
         case 3: return AnyView(List { content })
         case 4:
@@ -71,15 +71,15 @@ struct RandomViews {
                 }
             })
         case 7: return AnyView(Group { content })
-        default: return AnyView(VStack { content }.frame(height: random.int(0...12)))
+        default: return AnyView(VStack { content }.frame(height: CGFloat(random.int(0...12) * 16)))
         }
     }
 
     private mutating func modified(_ view: AnyView, depth: Int) -> AnyView {
         switch random.int(0...14) {
         case 0: return AnyView(view.padding())
-        case 1: return AnyView(view.padding(random.int(0...3)))
-        case 2: return AnyView(view.frame(width: random.int(0...40), height: random.chance(50) ? random.int(0...6) : nil))
+        case 1: return AnyView(view.padding(CGFloat(random.int(0...3) * 16)))
+        case 2: return AnyView(view.frame(width: CGFloat(random.int(0...40) * 8), height: random.chance(50) ? CGFloat(random.int(0...6) * 16) : nil))
         case 3: return AnyView(view.frame(maxWidth: .infinity, alignment: random.pick([.leading, .center, .trailing])))
         case 4: return AnyView(view.border())
         case 5: return AnyView(view.lineLimit(random.int(1...3)))
@@ -97,7 +97,7 @@ struct RandomViews {
         case 11: return AnyView(view.navigationTitle(text()))
         case 12: return AnyView(view.hidden())
         case 13: return AnyView(view.buttonStyle(random.pick([.automatic, .plain, .bordered])))
-        default: return AnyView(view.frame(minWidth: Double(random.int(0...20)), maxWidth: Double(random.int(0...60))))
+        default: return AnyView(view.frame(minWidth: CGFloat(random.int(0...20) * 8), maxWidth: CGFloat(random.int(0...60) * 8)))
         }
     }
 }

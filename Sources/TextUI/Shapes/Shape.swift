@@ -1,0 +1,129 @@
+/// A 2D shape. Text draws a shape by what a person sees of it:
+///
+/// - **Filled** (a plain shape, or `.fill`): one cell high, a mark — `●` for a circle, an
+///   ellipse or a capsule up to two columns wide, `■` for a rectangle, `━` for any wider bar
+///   (a separator, a progress track); taller, blank cells (a card's paint). A fill with
+///   `Color.clear` or at opacity 0 draws nothing, so an unread dot shows only when unread.
+/// - **Stroked** (`.stroke`, `.strokeBorder`): a box of the shape's size, round corners
+///   (`╭╮╰╯`) for round shapes and square ones (`┌┐└┘`) for a rectangle; one cell high, `○` or
+///   `□`, and wider, `─`.
+/// - As a **background or overlay**, a stroked shape draws its box *around* the content (one
+///   column each side, one row above and below), as `.border()` does; a filled one draws
+///   nothing, so it never hides the content.
+///
+/// Unsized, a shape takes all the room offered, as in SwiftUI, and no rows unless a height is
+/// given. A trimmed shape or one you write yourself draws blank cells.
+///
+/// ```swift
+/// VStack(alignment: .leading) {
+///     HStack { Circle().fill(.green).frame(width: 8, height: 8); Text("Online") }
+///     HStack { Circle().fill(Color.clear).frame(width: 8, height: 8); Text("Away") }
+///     RoundedRectangle(cornerRadius: 8).stroke(.gray).frame(width: 48, height: 48)
+///     Text("Plan").padding(.horizontal, 8).background(Capsule().stroke(.blue))
+/// }
+/// ```
+/// ```text
+/// ● Online
+///   Away
+/// ╭────╮
+/// │    │
+/// ╰────╯
+/// ╭──────╮
+/// │ Plan │
+/// ╰──────╯
+/// ```
+///
+/// SwiftUI: Shape
+public protocol Shape: Sendable, View {
+    /// The outline of this shape in `rect`. Text draws no paths; TextUI's shapes answer an
+    /// empty path.
+    ///
+    /// SwiftUI: Shape.path(in:)
+    func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    /// SwiftUI: Shape.body
+    public var body: Never { fatalError("a Shape has no body") }
+
+    /// A shape draws as filled (see ``Shape``).
+    public static func _makeNodes(of view: Self, in inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: [ShapeNode(outline: ShapeOutline(of: view), isVisible: true, style: inputs.context.style)])
+    }
+
+    /// Fills this shape with `content`; clear or at opacity 0 it draws nothing.
+    ///
+    /// SwiftUI: Shape.fill(_:style:)
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
+        PaintedShape(outline: ShapeOutline(of: self), isVisible: !content.isClearStyle)
+    }
+
+    /// Traces this shape's outline with `content` (see ``Shape`` for what text draws).
+    ///
+    /// SwiftUI: Shape.stroke(_:lineWidth:antialiased:)
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        PaintedShape(outline: ShapeOutline(of: self).stroked, isVisible: !content.isClearStyle)
+    }
+
+    /// SwiftUI: Shape.stroke(_:style:antialiased:)
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        PaintedShape(outline: ShapeOutline(of: self).stroked, isVisible: !content.isClearStyle)
+    }
+
+    /// This shape's outline as a shape of its own.
+    ///
+    /// SwiftUI: Shape.stroke(lineWidth:)
+    public func stroke(lineWidth: CGFloat = 1) -> some Shape {
+        OutlinedShape(outline: ShapeOutline(of: self).stroked)
+    }
+
+    /// SwiftUI: Shape.stroke(style:)
+    public func stroke(style: StrokeStyle) -> some Shape {
+        OutlinedShape(outline: ShapeOutline(of: self).stroked)
+    }
+
+    /// Part of this shape's outline, from `startFraction` to `endFraction` of the way round.
+    /// Text cannot draw part of an outline: unless it is the whole, it draws blank cells.
+    ///
+    /// SwiftUI: Shape.trim(from:to:)
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
+        let outline = ShapeOutline(of: self)
+        return OutlinedShape(outline: startFraction <= 0 && endFraction >= 1 ? outline : outline.partial)
+    }
+
+    /// This shape turned; drawn as it was.
+    ///
+    /// SwiftUI: Shape.rotation(_:anchor:)
+    public func rotation(_ angle: Angle, anchor: UnitPoint = .center) -> some Shape {
+        OutlinedShape(outline: ShapeOutline(of: self))
+    }
+}
+
+/// The shapes whose outline can be drawn inside their own frame.
+///
+/// SwiftUI: InsettableShape
+public protocol InsettableShape: Shape {
+    /// The kind of shape an inset gives.
+    ///
+    /// SwiftUI: InsettableShape.InsetShape
+    associatedtype InsetShape: InsettableShape
+
+    /// This shape made smaller by `amount` on every side; drawn at its frame in text.
+    ///
+    /// SwiftUI: InsettableShape.inset(by:)
+    func inset(by amount: CGFloat) -> InsetShape
+}
+
+extension InsettableShape {
+    /// Traces this shape's outline inside its frame: drawn as ``Shape/stroke(_:lineWidth:antialiased:)``.
+    ///
+    /// SwiftUI: InsettableShape.strokeBorder(_:lineWidth:antialiased:)
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        PaintedShape(outline: ShapeOutline(of: self).stroked, isVisible: !content.isClearStyle)
+    }
+
+    /// SwiftUI: InsettableShape.strokeBorder(_:style:antialiased:)
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        PaintedShape(outline: ShapeOutline(of: self).stroked, isVisible: !content.isClearStyle)
+    }
+}

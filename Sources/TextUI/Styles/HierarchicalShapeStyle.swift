@@ -1,0 +1,44 @@
+/// The levels of the foreground style: primary for main text, secondary for supporting text
+/// and so on. Text draws every level alike; the words are what a person reads.
+///
+/// ```swift
+/// VStack(alignment: .leading) {
+///     Text("Kyoto").foregroundStyle(.primary)
+///     Text("Partly cloudy").foregroundStyle(.secondary)
+///     Text("Updated 09:00").foregroundStyle(.tertiary)
+/// }
+/// ```
+/// ```text
+/// Kyoto
+/// Partly cloudy
+/// Updated 09:00
+/// ```
+///
+/// SwiftUI: HierarchicalShapeStyle
+public struct HierarchicalShapeStyle: ShapeStyle, Hashable {
+    let level: Int
+
+    /// SwiftUI: HierarchicalShapeStyle.primary
+    public static let primary = HierarchicalShapeStyle(level: 0)
+    /// SwiftUI: HierarchicalShapeStyle.secondary
+    public static let secondary = HierarchicalShapeStyle(level: 1)
+    /// SwiftUI: HierarchicalShapeStyle.tertiary
+    public static let tertiary = HierarchicalShapeStyle(level: 2)
+    /// SwiftUI: HierarchicalShapeStyle.quaternary
+    public static let quaternary = HierarchicalShapeStyle(level: 3)
+    /// SwiftUI: HierarchicalShapeStyle.quinary
+    public static let quinary = HierarchicalShapeStyle(level: 4)
+}
+
+extension ShapeStyle where Self == HierarchicalShapeStyle {
+    /// SwiftUI: ShapeStyle.primary
+    public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 0) }
+    /// SwiftUI: ShapeStyle.secondary
+    public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 1) }
+    /// SwiftUI: ShapeStyle.tertiary
+    public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 2) }
+    /// SwiftUI: ShapeStyle.quaternary
+    public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 3) }
+    /// SwiftUI: ShapeStyle.quinary
+    public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 4) }
+}
