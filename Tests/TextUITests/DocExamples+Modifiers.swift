@@ -9,12 +9,6 @@ extension DocExample {
                 HStack { Image(systemName: "checkmark").hidden(); Text("湯呑み") }
             }.render()
         },
-        DocExample("Modifiers/ButtonStyle.swift") {
-            VStack(alignment: .leading) {
-                Button("保存") {}.buttonStyle(.plain)
-                List { Button("もっと見る") {} }.buttonStyle(.bordered)
-            }.render(width: 20)
-        },
         DocExample("Modifiers/Padding.swift", 0) {
             VStack(alignment: .leading) { Text("OK").padding().border(); Text("OK").padding(.horizontal, 24).border() }.render()
         },

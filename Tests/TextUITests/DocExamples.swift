@@ -30,7 +30,7 @@ private struct Greeting: View {
 }
 
 extension DocExample {
-    static let all: [DocExample] = views + modifiers + confirmationDialog + accessibility + lifecycle + layout
+    static let all: [DocExample] = views + modifiers + confirmationDialog + accessibility + lifecycle + layout + controls
 
     static let views: [DocExample] = [
         DocExample("View.swift") { Greeting(name: "Taro").render(width: 24) },
@@ -48,30 +48,8 @@ extension DocExample {
         },
         DocExample("Views/Spacer.swift") { HStack { Text("合計"); Spacer(); Text("¥1,200") }.render(width: 16) },
         DocExample("Views/Divider.swift") { VStack { Text("上"); Divider(); Text("下") }.render(width: 12) },
-        DocExample("Views/LabeledContent.swift") {
-            VStack {
-                LabeledContent("合計", value: "¥1,200")
-                LabeledContent("お届け先") { Text("東京都千代田区") }
-            }.render(width: 20)
-        },
-        DocExample("Views/Button.swift", 0) {
-            VStack(alignment: .leading) {
-                Button("ログイン") {}
-                Button("設定", systemImage: "gearshape") {}
-                Button(action: {}) { HStack { Image(systemName: "chevron.left"); Text("戻る") } }
-            }.render()
-        },
-        DocExample("Views/Button.swift", 1) { List { Button("ログアウト") {} }.render(width: 16) },
         DocExample("Views/Image.swift") { HStack { Image(systemName: "house"); Image(systemName: "flame") }.render() },
         DocExample("Views/Label.swift") { Label("設定", systemImage: "gearshape").render() },
-        DocExample("Views/ProgressView.swift", 0) { ProgressView("ログイン中…").render() },
-        DocExample("Views/ProgressView.swift", 1) { ProgressView("ダウンロード", value: 0.4).render(width: 20) },
-        DocExample("Views/TextField.swift", 0) {
-            TextField("メールアドレス", text: .constant("taro@example.com")).render(width: 24)
-        },
-        DocExample("Views/TextField.swift", 1) { SecureField("パスワード", text: .constant("secret")).render(width: 24) },
-        DocExample("Views/Toggle.swift", 0) { Toggle("通知", isOn: .constant(true)).render(width: 12) },
-        DocExample("Views/Toggle.swift", 1) { Toggle("通知", isOn: .constant(false)).render(width: 12, style: .ascii) },
         DocExample("Views/Binding.swift") { Toggle("通知", isOn: .constant(true)).render(width: 12) },
         DocExample("Views/List.swift") { List { Text("プロフィール"); Text("通知") }.render(width: 16) },
         DocExample("Views/ForEach.swift") {

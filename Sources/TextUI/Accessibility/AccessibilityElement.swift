@@ -14,6 +14,12 @@ public struct AccessibilityElement: Sendable, Equatable {
         case secureField = "Secure text field"
         /// A `ProgressView`: its label, and "in progress" or the percent done as the value.
         case progress = "Progress"
+        /// A menu, or a picker drawn as one: its label, and the chosen option as the value.
+        case popUpButton = "Pop up button"
+        /// A `Stepper` or `Slider`: its label, its value, and increment / decrement actions.
+        case adjustable = "Adjustable"
+        /// A `TextEditor`: its text is the value.
+        case textView = "Text view"
     }
 
     /// What the element is called; `nil` when nothing names it (an image whose symbol has
@@ -29,11 +35,14 @@ public struct AccessibilityElement: Sendable, Equatable {
     public var control: Control?
     /// The symbol name, for an image, so an unlabelled one can be named in a warning.
     public var systemName: String?
+    /// The actions it offers besides activating it: an adjustable control's "Increment" and
+    /// "Decrement".
+    public var actions: [String]
 
     /// An element with everything a screen reader is told about it.
     public init(
         label: String?, value: String? = nil, hint: String? = nil, traits: AccessibilityTraits = [],
-        control: Control? = nil, systemName: String? = nil
+        control: Control? = nil, systemName: String? = nil, actions: [String] = []
     ) {
         self.label = label
         self.value = value
@@ -41,6 +50,7 @@ public struct AccessibilityElement: Sendable, Equatable {
         self.traits = traits
         self.control = control
         self.systemName = systemName
+        self.actions = actions
     }
 
     /// Whether a screen reader has nothing to say for an image or button.
@@ -68,6 +78,7 @@ public struct AccessibilityElement: Sendable, Equatable {
         if let value, !value.isEmpty { said += ", " + value }
         var lines = [words.joined(separator: ", ") + ": " + said]
         if let hint, !hint.isEmpty { lines.append("  Hint: " + hint) }
+        if !actions.isEmpty { lines.append("  Actions: " + actions.joined(separator: ", ")) }
         return lines
     }
 }

@@ -9,6 +9,9 @@ final class AccessibilityNode: LayoutNode {
         case modifies
         /// One element of its own, the content read as nothing else.
         case element(AccessibilityElement)
+        /// Elements of its own, in order, the content read as nothing else (a segmented
+        /// picker's segments).
+        case elements([AccessibilityElement])
     }
 
     let content: any LayoutNode

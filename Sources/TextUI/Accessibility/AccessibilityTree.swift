@@ -30,6 +30,7 @@ enum AccessibilityTree {
             return [title] + elements(of: node.message) + node.buttons.map { combined(elements(of: $0), traits: .isButton) }
         case let node as SheetNode: return elements(of: node.sheet)
         case let node as ListNode: return node.sections.flatMap(elements)
+        case let node as PlainSectionsNode: return node.sections.flatMap(elements)
         case let node as SectionNode:
             let header = node.header.map { [AccessibilityElement(label: $0.content, traits: .isHeader)] } ?? []
             return header + node.rows.flatMap(elements) + (node.footer.map(elements) ?? [])
@@ -58,6 +59,7 @@ enum AccessibilityTree {
         var found: [AccessibilityElement]
         switch node.shape {
         case .element(let element): found = [element]
+        case .elements(let elements): found = elements
         case .modifies: found = elements(of: node.content)
         }
         if node.label != nil, found.count != 1 {

@@ -11,12 +11,12 @@ struct RenderContext {
     var navigationBar: NavigationBarContent?
     /// Buttons in a navigation bar or tab bar draw as plain text, without brackets.
     var drawsPlainButtons = false
-    /// The style ``View/buttonStyle(_:)`` set.
-    var buttonStyle = ButtonStyle.automatic
     /// Inside a `List`, where an automatic-style button draws as a plain row.
     var isInList = false
     /// The case ``View/textCase(_:)`` draws text in; `nil` keeps it as written.
     var textCase: Text.Case?
+    /// The control styles and settings the `…Style` modifiers and `controlSize` set.
+    var controls = ControlSettings()
 
     init(style: RenderStyle) {
         self.style = style

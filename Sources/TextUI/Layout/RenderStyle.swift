@@ -17,6 +17,12 @@ public enum RenderStyle: String, Sendable, CaseIterable {
     var progressEmpty: Character { self == .unicode ? "░" : "-" }
     var toggleOn: String { self == .unicode ? "( ●)" : "[ON ]" }
     var toggleOff: String { self == .unicode ? "(○ )" : "[OFF]" }
+    var toggleMixed: String { self == .unicode ? "(──)" : "[ - ]" }
+    var checkmark: String { self == .unicode ? "✓" : "x" }
+    var menuMarker: String { self == .unicode ? "⌄" : "v" }
+    var disclosureMarker: String { self == .unicode ? "›" : ">" }
+    var radioOn: String { self == .unicode ? "(●)" : "(*)" }
+    var radioOff: String { "( )" }
 
     /// Square corners, for `border()`.
     var squareBox: BoxGlyphs {

@@ -96,7 +96,12 @@ struct RandomViews {
             return AnyView(view.sheet(isPresented: .constant(true)) { sheet })
         case 11: return AnyView(view.navigationTitle(text()))
         case 12: return AnyView(view.hidden())
-        case 13: return AnyView(view.buttonStyle(random.pick([.automatic, .plain, .bordered])))
+        case 13:
+            switch random.int(0...2) {
+            case 0: return AnyView(view.buttonStyle(.automatic))
+            case 1: return AnyView(view.buttonStyle(.plain))
+            default: return AnyView(view.buttonStyle(.bordered))
+            }
         default: return AnyView(view.frame(minWidth: CGFloat(random.int(0...20) * 8), maxWidth: CGFloat(random.int(0...60) * 8)))
         }
     }

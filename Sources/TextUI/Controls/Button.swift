@@ -1,0 +1,102 @@
+/// A tappable control, drawn as its label in brackets. In a navigation bar, tab bar, alert or
+/// `List` row it draws plain, as SwiftUI draws it there; ``View/buttonStyle(_:)-(PrimitiveButtonStyle)``
+/// chooses.
+///
+/// ```swift
+/// VStack(alignment: .leading) {
+///     Button("ログイン") { submit() }
+///     Button("設定", systemImage: "gearshape") {}
+///     Button(action: {}) { HStack { Image(systemName: "chevron.left"); Text("戻る") } }
+/// }
+/// ```
+/// ```text
+/// [ ログイン ]
+/// [ ⚙ 設定 ]
+/// [ ‹ 戻る ]
+/// ```
+/// A button is a `List` row drawn as a plain row, as in SwiftUI:
+/// ```swift
+/// List { Button("ログアウト") {} }.render(width: 16)
+/// ```
+/// ```text
+/// ╭──────────────╮
+/// │ ログアウト   │
+/// ╰──────────────╯
+/// ```
+/// SwiftUI: struct Button<Label> where Label : View
+public struct Button<Label: View>: View, PrimitiveView {
+    let label: Label
+    let role: ButtonRole?
+    let action: () -> Void
+
+    /// A button whose label is any view.
+    /// SwiftUI: Button.init(action:label:)
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.init(role: nil, action: action, label: label)
+    }
+
+    /// A button with a role whose label is any view.
+    /// SwiftUI: Button.init(role:action:label:)
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.role = role
+        self.action = action
+    }
+
+    /// SwiftUI: Button.body
+    public var body: Never { fatalError("Button has no body") }
+
+    func makeNode(_ context: RenderContext) -> any LayoutNode {
+        let label = ButtonStyleConfiguration.Label { [label] in label.makeNodes($0) }
+        if context.drawsPlainButtons { return ButtonNode.make(label: label, style: .plain, context: context) }
+        let style = context.controls.buttonStyle
+        var inner = context
+        inner.controls.buttonStyle = .automatic
+        switch style {
+        case .custom(let makeBody):
+            let body = makeBody(ButtonStyleConfiguration(label: label, role: role, isPressed: false))
+            return ButtonNode(label: body.makeNode(inner), isPlain: true)
+        case .primitive(let makeBody):
+            let body = makeBody(PrimitiveButtonStyleConfiguration(label: label, role: role, action: action))
+            return ButtonNode(label: body.makeNode(inner), isPlain: true)
+        default:
+            return ButtonNode.make(label: label, style: style, context: context)
+        }
+    }
+}
+
+extension Button where Label == Text {
+    /// A button labelled with `title`.
+    /// SwiftUI: Button.init(_:action:) (StringProtocol)
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
+        self.init(action: action) { Text(String(title)) }
+    }
+
+    /// A button with a role labelled with `title`.
+    /// SwiftUI: Button.init(_:role:action:) (StringProtocol)
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(String(title)) }
+    }
+}
+
+extension Button where Label == TextUI.Label {
+    /// A button labelled with `title` after a symbol, as a ``Label`` draws them.
+    /// SwiftUI: Button.init(_:systemImage:action:) (StringProtocol)
+    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { TextUI.Label(String(title), systemImage: systemImage) }
+    }
+
+    /// A button with a role labelled with `title` after a symbol.
+    /// SwiftUI: Button.init(_:systemImage:role:action:) (StringProtocol)
+    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { TextUI.Label(String(title), systemImage: systemImage) }
+    }
+}
+
+extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
+    /// The button a ``PrimitiveButtonStyle`` is drawing, for its body to wrap.
+    /// SwiftUI: Button.init(_:) (PrimitiveButtonStyleConfiguration)
+    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+        self.init(role: configuration.role, action: configuration.action) { configuration.label }
+    }
+}

@@ -1,0 +1,10 @@
+/// What the `…Style` modifiers and `controlSize(_:)` pass down to the controls in a view: one
+/// value in the render context, so controls read their settings in one place.
+struct ControlSettings {
+    var buttonStyle = ResolvedButtonStyle.automatic
+    var toggleStyle = ResolvedToggleStyle.automatic
+    var pickerStyle = PickerKind.automatic
+    var textFieldStyle = TextFieldKind.automatic
+    var formStyle = FormKind.automatic
+    var controlSize = ControlSize.regular
+}

@@ -1,0 +1,110 @@
+/// A choice of one option among several: each option is a view in `content` with a ``View/tag(_:)``,
+/// and the option whose tag equals `selection` is the chosen one. How it draws depends on
+/// ``View/pickerStyle(_:)``; by default (`.menu`) it is its label with the chosen option and `⌄`.
+///
+/// ```swift
+/// Picker("プラン", selection: .constant("free")) {
+///     Text("無料").tag("free")
+///     Text("プロ").tag("pro")
+/// }.render(width: 24)
+/// ```
+/// ```text
+/// プラン            無料 ⌄
+/// ```
+/// A `.segmented` picker shows every option, the chosen one in brackets:
+/// ```swift
+/// Picker("表示", selection: .constant(1)) {
+///     Text("日").tag(0)
+///     Text("週").tag(1)
+///     Text("月").tag(2)
+/// }.pickerStyle(.segmented).render(width: 24)
+/// ```
+/// ```text
+/// 表示        日 │[週]│ 月
+/// ```
+/// SwiftUI: struct Picker<Label, SelectionValue, Content> where Label : View, SelectionValue : Hashable, Content : View
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, MultiView {
+    let label: Label
+    let selection: Binding<SelectionValue>
+    let content: Content
+    let currentValueLabel: AnyView?
+
+    /// A picker whose label is any view.
+    /// SwiftUI: Picker.init(selection:content:label:)
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.selection = selection
+        self.content = content()
+        self.currentValueLabel = nil
+    }
+
+    /// A picker whose label and shown value are views of their own.
+    /// SwiftUI: Picker.init(selection:content:label:currentValueLabel:)
+    public init<CurrentValue: View>(
+        selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+        @ViewBuilder currentValueLabel: () -> CurrentValue
+    ) {
+        self.label = label()
+        self.selection = selection
+        self.content = content()
+        self.currentValueLabel = AnyView(currentValueLabel())
+    }
+
+    /// The older spelling, with the label before the options.
+    /// SwiftUI: Picker.init(selection:label:content:)
+    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { label })
+    }
+
+    /// SwiftUI: Picker.body
+    public var body: Never { fatalError("Picker has no body") }
+
+    func makeNodes(_ context: RenderContext) -> [any LayoutNode] {
+        let optionContext = context.with(\.stackAxis, .vertical).with(\.lineLimit, 1)
+        let options = content.makeNodes(optionContext).map { PickerOption(node: $0, selection: AnyHashable(selection.wrappedValue)) }
+        let labelNode = label.makeNode(context)
+        let shown = currentValueLabel.map { ControlText.plain($0.makeNode(optionContext)) }
+        return PickerDrawing(label: labelNode, options: options, shownValue: shown, context: context).nodes()
+    }
+}
+
+extension Picker where Label == Text {
+    /// A picker labelled with `title`.
+    /// SwiftUI: Picker.init(_:selection:content:) (StringProtocol)
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(String(title)) }
+    }
+
+    /// A picker labelled with `title` whose shown value is a view of its own.
+    /// SwiftUI: Picker.init(_:selection:content:currentValueLabel:) (StringProtocol)
+    public init<S: StringProtocol, CurrentValue: View>(
+        _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+        @ViewBuilder currentValueLabel: () -> CurrentValue
+    ) {
+        self.init(selection: selection, content: content, label: { Text(String(title)) }, currentValueLabel: currentValueLabel)
+    }
+}
+
+extension Picker where Label == TextUI.Label {
+    /// A picker labelled with `title` after a symbol.
+    /// SwiftUI: Picker.init(_:systemImage:selection:content:) (StringProtocol)
+    public init<S: StringProtocol>(
+        _ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+    ) {
+        self.init(selection: selection, content: content) { TextUI.Label(String(title), systemImage: systemImage) }
+    }
+}
+
+/// One option of a picker: its drawing, its words, and whether it is the chosen one.
+struct PickerOption {
+    let node: any LayoutNode
+    let text: String
+    let isSelected: Bool
+
+    init(node: any LayoutNode, selection: AnyHashable) {
+        let tagged = node as? TagNode
+        self.node = tagged?.child ?? node
+        self.text = ControlText.plain(self.node)
+        self.isSelected = tagged.map { $0.tag == selection } ?? false
+    }
+}
