@@ -68,7 +68,7 @@ private struct OrderList: View {
     var body: some View {
         NavigationStack {
             List {
-                Section(header: "注文") {
+                Section("注文") {
                     ForEach(0..<count) { index in
                         HStack {
                             Label("注文 #\(index) りんごとみかんの詰め合わせ", systemImage: "cart")

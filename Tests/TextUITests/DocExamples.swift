@@ -30,7 +30,7 @@ private struct Greeting: View {
 }
 
 extension DocExample {
-    static let all: [DocExample] = views + modifiers + confirmationDialog + accessibility + lifecycle + layout + controls
+    static let all: [DocExample] = views + modifiers + accessibility + lifecycle + layout + controls + navigation + collections + presentation
 
     static let views: [DocExample] = [
         DocExample("View.swift") { Greeting(name: "Taro").render(width: 24) },
@@ -51,13 +51,6 @@ extension DocExample {
         DocExample("Views/Image.swift") { HStack { Image(systemName: "house"); Image(systemName: "flame") }.render() },
         DocExample("Views/Label.swift") { Label("設定", systemImage: "gearshape").render() },
         DocExample("Views/Binding.swift") { Toggle("通知", isOn: .constant(true)).render(width: 12) },
-        DocExample("Views/List.swift") { List { Text("プロフィール"); Text("通知") }.render(width: 16) },
-        DocExample("Views/ForEach.swift") {
-            List { ForEach(["りんご", "みかん"], id: \.self) { Text($0) } }.render(width: 12)
-        },
-        DocExample("Views/Section.swift") {
-            List { Section(header: "果物", footer: "旬のもの") { Text("りんご") } }.render(width: 14)
-        },
         DocExample("Views/ContentUnavailableView.swift", 1) {
             ContentUnavailableView {
                 Label("通信できません", systemImage: "exclamationmark.triangle")
@@ -75,22 +68,6 @@ extension DocExample {
         DocExample("Views/AnyView.swift") {
             let views: [AnyView] = [AnyView(Text("一")), AnyView(Divider())]
             return VStack { ForEach(views.indices, id: \.self) { views[$0] } }.render(width: 4)
-        },
-        DocExample("Views/NavigationStack.swift") {
-            NavigationStack {
-                Text("ようこそ")
-                    .navigationTitle("ホーム")
-                    .toolbar {
-                        ToolbarItem(placement: .topBarLeading) { Button("閉じる") {} }
-                        ToolbarItem(placement: .topBarTrailing) { Button("編集") {} }
-                    }
-            }.render(width: 24)
-        },
-        DocExample("Views/TabView.swift") {
-            TabView(selection: .constant(1)) {
-                Text("ホーム画面").tabItem { Label("ホーム", systemImage: "house") }.tag(0)
-                Text("設定画面").tabItem { Label("設定", systemImage: "gearshape") }.tag(1)
-            }.render(width: 20)
         },
     ]
 }

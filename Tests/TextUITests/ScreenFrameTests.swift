@@ -14,7 +14,7 @@ import TextUI
             .navigationTitle("とても長いタイトルです")
             .toolbar {
                 ToolbarItem(placement: .topBarLeading) { Button("戻る") {} }
-                Button("完了") {}
+                ToolbarItem(placement: .topBarTrailing) { Button("完了") {} }
             }
         #expect(view.render(width: 20) == "戻る とても長…  完了\n━━━━━━━━━━━━━━━━━━━━\n本文")
     }

@@ -15,9 +15,15 @@ import TextUI
             ("Label", AnyView(Label(text, systemImage: "star"))),
             ("Button", AnyView(Button(text) {})),
             ("fields", AnyView(VStack { TextField(text, text: .constant(text)); Toggle(text, isOn: .constant(true)) })),
-            ("List", AnyView(List { Section(header: text, footer: text) { Text(text).badge(text) } })),
+            ("List", AnyView(List { Section { Text(text).badge(text) } header: { Text(text) } footer: { Text(text) } })),
+            ("links", AnyView(List(selection: .constant(Optional(1))) { NavigationLink(text, value: 1).tag(1); NavigationLink(text) { Text(text) } })),
             ("screen", AnyView(NavigationStack {
                 Text(text).navigationTitle(text).toolbar { ToolbarItem(placement: .topBarLeading) { Button(text) {} } }
+            })),
+            ("pushed", AnyView(NavigationStack(path: .constant([text])) {
+                Text(text).navigationTitle(text)
+                    .navigationDestination(for: String.self) { Text($0).navigationTitle($0).navigationBarTitleDisplayMode(.large) }
+                    .toolbar { ToolbarItemGroup(placement: .bottomBar) { Button(text) {}; Spacer(); Button(text) {} } }
             })),
             ("tabs", AnyView(TabView { Text(text).tabItem { Label(text, systemImage: "house") }.badge(text) })),
             ("alert", AnyView(Text(text).alert(text, isPresented: .constant(true)) { Button(text) {} } message: { Text(text) })),

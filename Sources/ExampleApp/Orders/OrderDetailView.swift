@@ -60,7 +60,7 @@ public struct OrderDetailView: View {
                     Text(order.title)
                 }
             }
-            Section(footer: failure.map(\.message)) {
+            Section {
                 LabeledContent("注文番号", value: "\(order.id)")
                 LabeledContent("合計", value: yen(order.total))
                 if isSaving {
@@ -70,6 +70,8 @@ public struct OrderDetailView: View {
                     Button("この注文を削除") { send(.deleteOrder(order.id)) }
                         .frame(maxWidth: .infinity)
                 }
+            } footer: {
+                if let failure { Text(failure.message) }
             }
         }
         .navigationTitle("注文の詳細")

@@ -12,9 +12,8 @@ enum AccessibilityTree {
             return node.content.isEmpty ? [] : [AccessibilityElement(label: node.content, traits: .isStaticText)]
         case let node as ButtonNode:
             return [combined(elements(of: node.label), traits: .isButton)]
-        case let node as ScreenNode:
-            let title = node.bar.title.map { [AccessibilityElement(label: $0, traits: .isHeader)] } ?? []
-            return node.bar.leading.flatMap(elements) + title + node.bar.trailing.flatMap(elements) + elements(of: node.content)
+        case let node as ScreenNode: return screenElements(of: node)
+        case let node as NavigationLinkNode: return [combined(elements(of: node.label), traits: .isButton)]
         case let node as TabViewNode:
             let content = node.tabs.indices.contains(node.selected) ? elements(of: node.tabs[node.selected].content) : []
             let bar = node.tabs.enumerated().map { index, tab in
@@ -32,7 +31,7 @@ enum AccessibilityTree {
         case let node as ListNode: return node.sections.flatMap(elements)
         case let node as PlainSectionsNode: return node.sections.flatMap(elements)
         case let node as SectionNode:
-            let header = node.header.map { [AccessibilityElement(label: $0.content, traits: .isHeader)] } ?? []
+            let header = node.header.map { [heading(elements(of: $0))] } ?? []
             return header + node.rows.flatMap(elements) + (node.footer.map(elements) ?? [])
         case let node as LabeledContentNode:
             var element = combined(elements(of: node.title), traits: [])
@@ -48,7 +47,6 @@ enum AccessibilityTree {
         case let node as BorderNode: return elements(of: node.child)
         case let node as TagNode: return elements(of: node.child)
         case let node as TabItemNode: return elements(of: node.content)
-        case let node as ToolbarItemNode: return elements(of: node.content)
         case is ProgressBarNode: return [AccessibilityElement(label: nil, control: .progress)]
         default: return node.readingOrderChildren.flatMap(elements)
         }
@@ -77,7 +75,7 @@ enum AccessibilityTree {
 
     /// Several elements read as one (a button's label): their labels joined by commas, their
     /// traits added to `traits` (less the static-text and image traits the whole replaces).
-    private static func combined(_ parts: [AccessibilityElement], traits: AccessibilityTraits) -> AccessibilityElement {
+    static func combined(_ parts: [AccessibilityElement], traits: AccessibilityTraits) -> AccessibilityElement {
         var merged = parts.reduce(traits) { $0.union($1.traits) }
         if !traits.isEmpty { merged.subtract([.isStaticText, .isImage]) }
         let hint = parts.compactMap(\.hint).first

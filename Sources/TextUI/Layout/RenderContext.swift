@@ -17,6 +17,8 @@ struct RenderContext {
     var textCase: Text.Case?
     /// The control styles and settings the `…Style` modifiers and `controlSize` set.
     var controls = ControlSettings()
+    /// The navigation stack and tab view around this view (see `NavigationEnvironment`).
+    var navigation = NavigationEnvironment()
 
     init(style: RenderStyle) {
         self.style = style

@@ -54,13 +54,18 @@ struct RandomViews {
         case 3: return AnyView(List { content })
         case 4:
             let (header, footer) = (text(), text())
-            return AnyView(List { Section(header: header, footer: footer) { content }; content })
+            return AnyView(List { Section { content } header: { Text(header) } footer: { Text(footer) }; content })
         case 5:
             let (title, item) = (text(), text())
             return AnyView(NavigationStack {
                 VStack { content }
                     .navigationTitle(title)
-                    .toolbar { ToolbarItem(placement: .topBarLeading) { Button(item) {} }; Button(title) {} }
+                    .toolbar {
+                        ToolbarItem(placement: .topBarLeading) { Button(item) {} }
+                        ToolbarItem(placement: .topBarTrailing) { Button(title) {} }
+                        ToolbarItem(placement: .bottomBar) { Button(item) {} }
+                        ToolbarItem(placement: .status) { Text(title) }
+                    }
             })
         case 6:
             let labels = items.map { _ in (text(), symbol()) }

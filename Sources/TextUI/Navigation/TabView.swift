@@ -28,7 +28,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     public var body: Never { fatalError("TabView has no body") }
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {
-        let tabs = content.makeNodes(context.with(\.navigationBar, nil)).map { node in
+        let tabs = content.makeNodes(context.presented).map { node in
             node as? TabItemNode ?? TabItemNode(content: node, label: nil, tag: (node as? TagNode)?.tag)
         }
         let wanted = AnyHashable(selection)
@@ -74,9 +74,10 @@ final class TabViewNode: LayoutNode {
         return Array((tabs[selected].content.draw(width: width, height: room) + bar).suffix(max(0, height)))
     }
 
-    /// The rule (heavy over the selected tab) and one row of labels, in equal cells.
+    /// The rule (heavy over the selected tab) and one row of labels, in equal cells; nothing
+    /// when the shown screen hid the tab bar.
     private func tabBar(width: Int) -> [Line] {
-        guard !tabs.isEmpty, width > 0 else { return [] }
+        guard !tabs.isEmpty, width > 0, !hidesTabBar else { return [] }
         var rule = Line.empty
         var labels = Line.empty
         let cells = tabs.indices.map { width / tabs.count + ($0 < width % tabs.count ? 1 : 0) }
@@ -87,5 +88,21 @@ final class TabViewNode: LayoutNode {
             labels.append(tab.labelLine(width: cells[index], symbolOnly: symbolsOnly).aligned(.center, in: cells[index]))
         }
         return [rule, labels]
+    }
+}
+
+extension TabViewNode {
+    /// Whether the selected tab's screen said `toolbar(.hidden, for: .tabBar)`.
+    var hidesTabBar: Bool {
+        guard tabs.indices.contains(selected) else { return false }
+        var node: any LayoutNode = tabs[selected].content
+        while true {
+            switch node {
+            case let screen as ScreenNode: return screen.bar.isTabBarHidden
+            case let tagged as TagNode: node = tagged.child
+            case let wrapper as AccessibilityNode: node = wrapper.content
+            default: return false
+            }
+        }
     }
 }

@@ -28,7 +28,7 @@ extension View {
         ModifiedView(self) { base, context in
             let node = base.makeNode(context)
             guard let sheet else { return node }
-            let sheetContext = context.with(\.navigationBar, nil).with(\.isInList, false)
+            let sheetContext = context.presented
             return SheetNode(base: node, sheet: sheet.makeNode(sheetContext), style: context.style)
         }
     }

@@ -74,7 +74,7 @@ extension View {
         ModifiedView(self) { view, context in
             let base = view.makeNode(context)
             guard let content else { return base }
-            let inner = context.with(\.navigationBar, nil).with(\.isInList, false).with(\.textAlignment, .center).with(\.drawsPlainButtons, true)
+            let inner = context.presented.with(\.textAlignment, .center).with(\.drawsPlainButtons, true)
             let buttons = content.actions.makeNodes(inner)
             return ConfirmationDialogNode(
                 base: base,

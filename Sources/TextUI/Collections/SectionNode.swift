@@ -1,56 +1,12 @@
-/// A group of rows in a `List`, with an optional header above the group and footer below it.
-///
-/// ```swift
-/// List {
-///     Section(header: "果物", footer: "旬のもの") {
-///         Text("りんご")
-///     }
-/// }.render(width: 14)
-/// ```
-/// ```text
-///   果物
-/// ╭────────────╮
-/// │ りんご     │
-/// ╰────────────╯
-///   旬のもの
-/// ```
-public struct Section<Content: View>: View, PrimitiveView {
-    let header: String?
-    let footer: String?
-    let content: Content
-
-    public init(header: String? = nil, footer: String? = nil, @ViewBuilder content: () -> Content) {
-        self.header = header
-        self.footer = footer
-        self.content = content()
-    }
-
-    /// A section with a header, spelled as SwiftUI's `Section("Title") { … }`.
-    public init(_ header: String, @ViewBuilder content: () -> Content) {
-        self.init(header: header, content: content)
-    }
-
-    public var body: Never { fatalError("Section has no body") }
-
-    func makeNode(_ context: RenderContext) -> any LayoutNode {
-        SectionNode(
-            header: header.map { TextNode($0, context: context) },
-            rows: content.makeNodes(context.with(\.stackAxis, .vertical)),
-            footer: footer.map { TextNode($0, context: context) },
-            style: context.style
-        )
-    }
-}
-
 /// Header, rows in a rounded box with a rule between rows, footer. The box needs five columns;
 /// narrower, rows are drawn plain with rules between them.
 final class SectionNode: LayoutNode {
-    let header: TextNode?
+    let header: (any LayoutNode)?
     let rows: [any LayoutNode]
-    let footer: TextNode?
+    let footer: (any LayoutNode)?
     let style: RenderStyle
 
-    init(header: TextNode?, rows: [any LayoutNode], footer: TextNode?, style: RenderStyle) {
+    init(header: (any LayoutNode)?, rows: [any LayoutNode], footer: (any LayoutNode)?, style: RenderStyle) {
         self.header = header
         self.rows = rows
         self.footer = footer

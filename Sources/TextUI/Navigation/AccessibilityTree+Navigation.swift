@@ -1,0 +1,35 @@
+extension AccessibilityTree {
+    /// A screen read as VoiceOver reads one: the back button, the leading items, the title as a
+    /// heading (or the principal items), the trailing items, the search field, the content,
+    /// then the bottom bar.
+    static func screenElements(of node: ScreenNode) -> [AccessibilityElement] {
+        let bar = node.bar
+        var found: [AccessibilityElement] = []
+        if bar.hasTopBar {
+            if bar.showsBackButton {
+                found.append(AccessibilityElement(label: bar.backTitle.map { "\($0), Back" } ?? "Back", traits: .isButton))
+            }
+            found += bar.leading.flatMap(elements)
+            if bar.principal.isEmpty || bar.titleDisplayMode == .large {
+                if let title = bar.title { found.append(AccessibilityElement(label: title, traits: .isHeader)) }
+            }
+            found += bar.principal.flatMap(elements)
+            found += bar.trailing.flatMap(elements)
+            if let search = bar.search {
+                found.append(AccessibilityElement(label: search.prompt, value: search.text, traits: .isSearchField))
+            }
+        }
+        found += elements(of: node.content)
+        if bar.hasBottomBar {
+            found += bar.bottom.flatMap(elements) + bar.status.flatMap(elements)
+        }
+        return found
+    }
+
+    /// Several elements read as one heading (a section header).
+    static func heading(_ parts: [AccessibilityElement]) -> AccessibilityElement {
+        var element = combined(parts, traits: .isHeader)
+        element.traits.remove(.isStaticText)
+        return element
+    }
+}

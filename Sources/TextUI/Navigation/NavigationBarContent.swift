@@ -1,0 +1,52 @@
+/// What a screen's bars show; filled in by the modifiers inside the screen (`navigationTitle`,
+/// `toolbar`, `searchable` …), the innermost title winning, as in SwiftUI.
+final class NavigationBarContent {
+    var title: String?
+    var titleDisplayMode = NavigationBarItem.TitleDisplayMode.automatic
+    var leading: [any LayoutNode] = []
+    var trailing: [any LayoutNode] = []
+    var principal: [any LayoutNode] = []
+    var bottom: [any LayoutNode] = []
+    var status: [any LayoutNode] = []
+    /// The title of the screen beneath, shown after "‹" when this screen was pushed.
+    var backTitle: String?
+    var isBackButtonHidden = false
+    var isNavigationBarHidden = false
+    var isBottomBarHidden = false
+    /// Set by `toolbar(.hidden, for: .tabBar)`: the `TabView` around this screen draws no tab bar.
+    var isTabBarHidden = false
+    /// The search field `searchable` puts under the title.
+    var search: SearchFieldContent?
+
+    /// Whether the top bar (items, title, back button, search field) has anything to draw.
+    var hasTopBar: Bool {
+        guard !isNavigationBarHidden else { return false }
+        return title != nil || !leading.isEmpty || !trailing.isEmpty || !principal.isEmpty || showsBackButton || search != nil
+    }
+
+    /// Whether the bottom bar has anything to draw.
+    var hasBottomBar: Bool {
+        !isBottomBarHidden && !(bottom.isEmpty && status.isEmpty)
+    }
+
+    var isEmpty: Bool { !hasTopBar && !hasBottomBar }
+
+    var showsBackButton: Bool { backTitle != nil && !isBackButtonHidden }
+
+    /// Puts `entry` in the part of the bars its placement names.
+    func place(_ entry: ToolbarEntry) {
+        switch entry.placement.position {
+        case .leading: leading.append(entry.node)
+        case .trailing: trailing.append(entry.node)
+        case .principal: principal.append(entry.node)
+        case .bottom: bottom.append(entry.node)
+        case .status: status.append(entry.node)
+        }
+    }
+}
+
+/// A search field's text and the prompt shown while it is empty.
+struct SearchFieldContent {
+    let text: String
+    let prompt: String
+}

@@ -1,0 +1,100 @@
+/// A row that opens another screen: its label, then "›". In a `List` or `Form` the row spans the
+/// width with "›" at its end, as a phone draws it; elsewhere "›" follows the label. A screen
+/// reader reads it as a button named by its label.
+///
+/// ```swift
+/// List {
+///     NavigationLink("Notifications", value: 1)
+///     NavigationLink { Text("…") } label: { Label("Account", systemImage: "person") }
+/// }.render(width: 24)
+/// ```
+/// ```text
+/// ╭──────────────────────╮
+/// │ Notifications      › │
+/// ├──────────────────────┤
+/// │ ☺ Account          › │
+/// ╰──────────────────────╯
+/// ```
+/// The destination is drawn when the link's value is on the path of the ``NavigationStack``
+/// around it (see ``View/navigationDestination(for:destination:)``); a link with a destination
+/// view opens it only when tapped, which a drawing never does.
+///
+/// SwiftUI: struct NavigationLink<Label, Destination> where Label : View, Destination : View
+public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+    let label: Label
+
+    public var body: Never { fatalError("NavigationLink has no body") }
+
+    /// A link that opens `destination`, labelled by `label`.
+    ///
+    /// SwiftUI: NavigationLink.init(destination:label:)
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    /// A link that opens `destination`, labelled by `label` (the form before the trailing
+    /// closures).
+    ///
+    /// SwiftUI: NavigationLink.init(destination:label:) with destination: Destination
+    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+
+    func makeNode(_ context: RenderContext) -> any LayoutNode {
+        let labelNode = label.makeNode(context.with(\.stackAxis, .horizontal))
+        let chevron = TextNode(context.style.disclosureChevron, context: context.with(\.lineLimit, 1))
+        let row: [any LayoutNode] = context.isInList
+            ? [labelNode, SpacerNode(minLength: 1, axis: .horizontal), chevron]
+            : [labelNode, chevron]
+        return NavigationLinkNode(row: HStackNode(children: row, spacing: context.isInList ? 0 : 1, alignment: .center), label: labelNode)
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    /// A link that pushes the screen for `value` (a `nil` value opens nothing), labelled by `label`.
+    ///
+    /// SwiftUI: NavigationLink.init(value:label:)
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        self.label = label()
+    }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+    /// A link titled `title` that pushes the screen for `value`.
+    ///
+    /// SwiftUI: NavigationLink.init(_:value:) where S : StringProtocol, P : Hashable
+    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+        self.label = Text(String(title))
+    }
+}
+
+extension NavigationLink where Label == Text {
+    /// A link titled `title` that opens `destination`.
+    ///
+    /// SwiftUI: NavigationLink.init(_:destination:) where S : StringProtocol, destination: () -> Destination
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
+        self.label = Text(String(title))
+    }
+
+    /// A link titled `title` that opens `destination` (the form before the trailing closure).
+    ///
+    /// SwiftUI: NavigationLink.init(_:destination:) where S : StringProtocol, destination: Destination
+    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+        self.label = Text(String(title))
+    }
+}
+
+/// A navigation link's row; read as a button named by the label (the chevron is not read).
+final class NavigationLinkNode: LayoutNode {
+    let row: HStackNode
+    let label: any LayoutNode
+
+    init(row: HStackNode, label: any LayoutNode) {
+        self.row = row
+        self.label = label
+    }
+
+    var fillsWidth: Bool { row.fillsWidth }
+    func measure(proposedWidth: Int) -> Int { row.measure(proposedWidth: proposedWidth) }
+    func draw(width: Int) -> [Line] { row.draw(width: width) }
+}

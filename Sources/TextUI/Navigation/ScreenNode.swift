@@ -1,0 +1,125 @@
+/// A screen: its navigation bar (back button and leading items, centered title, trailing
+/// items), a large title and a search field when the screen has them, a heavy rule, the
+/// content, then the bottom bar (a light rule and its items) when there is one.
+///
+/// Items take at most a third of the width each side (a back button may run up to a centered
+/// title); the title gets what is between them.
+/// Items and title cut for room end in "…". With nothing to show, there is no bar.
+final class ScreenNode: LayoutNode {
+    let bar: NavigationBarContent
+    let content: any LayoutNode
+    let style: RenderStyle
+
+    init(bar: NavigationBarContent, content: any LayoutNode, style: RenderStyle) {
+        self.bar = bar
+        self.content = content
+        self.style = style
+    }
+
+    var fillsWidth: Bool { !bar.isEmpty || content.fillsWidth }
+    var fillsHeight: Bool { true }
+
+    func measure(proposedWidth: Int) -> Int {
+        bar.isEmpty ? content.measure(proposedWidth: proposedWidth) : max(0, proposedWidth)
+    }
+
+    func draw(width: Int) -> [Line] {
+        topRows(width: width) + content.draw(width: width) + bottomRows(width: width)
+    }
+
+    func draw(width: Int, height: Int) -> [Line] {
+        let top = topRows(width: width)
+        let bottom = bottomRows(width: width)
+        let room = max(0, height - top.count - bottom.count)
+        return (top + content.draw(width: width, height: room) + bottom).fitted(toHeight: height)
+    }
+
+    /// The back button's text: "‹ " and the title of the screen beneath, "‹ Back" when that
+    /// does not fit a third of the width, "‹" when nothing else does.
+    func backButton(width: Int) -> Line? {
+        guard bar.showsBackButton else { return nil }
+        let chevron = style.backChevron
+        for title in [bar.backTitle ?? "Back", "Back"] where !title.isEmpty {
+            let line = Line.singleLine("\(chevron) \(title)")
+            if line.width <= width { return line }
+        }
+        return Line.singleLine(chevron)
+    }
+
+    private func topRows(width: Int) -> [Line] {
+        guard bar.hasTopBar, width > 0 else { return [] }
+        var rows: [Line] = []
+        let isLarge = bar.titleDisplayMode == .large
+        let inlineTitle = isLarge ? nil : bar.title
+        let hasItemRow = bar.showsBackButton || !bar.leading.isEmpty || !bar.trailing.isEmpty
+            || !bar.principal.isEmpty || inlineTitle != nil
+        if hasItemRow {
+            let middle = bar.principal.isEmpty ? Line.singleLine(inlineTitle ?? "") : self.items(bar.principal, width: width)
+            let trailing = self.items(bar.trailing, width: width / 3)
+            // The leading end may run up to a centered title, or across an empty middle.
+            let room = middle.width == 0
+                ? width - trailing.width - (trailing.width > 0 ? 1 : 0)
+                : max(width / 3, (width - middle.width) / 2 - 1)
+            var leading = backButton(width: room) ?? .empty
+            let items = self.items(bar.leading, width: width / 3)
+            if items.width > 0 { leading = leading.width == 0 ? items : leading + .spaces(1) + items }
+            rows.append(row(leading: leading.truncated(to: room, ellipsis: style.ellipsis), middle: middle, trailing: trailing, width: width))
+        }
+        if isLarge, let title = bar.title {
+            rows.append(Line.singleLine(title).truncated(to: width, ellipsis: style.ellipsis))
+        }
+        if let search = bar.search {
+            let glyph = SymbolTable.glyph(for: "magnifyingglass", style: style)
+            let shown = search.text.isEmpty ? search.prompt : search.text
+            rows += FieldNode(content: "\(glyph) \(shown)", style: style).draw(width: width)
+        }
+        rows.append(.repeating(style.heavyRule, width: width))
+        return rows
+    }
+
+    private func bottomRows(width: Int) -> [Line] {
+        guard bar.hasBottomBar, width > 0 else { return [] }
+        let row: Line
+        if bar.status.isEmpty {
+            let stack = HStackNode(children: bar.bottom, spacing: 1, alignment: .top)
+            row = (stack.draw(width: width).first ?? .empty).truncated(to: width, ellipsis: style.ellipsis)
+        } else {
+            row = self.row(leading: items(bar.bottom, width: width / 3), middle: items(bar.status, width: width),
+                           trailing: .empty, width: width)
+        }
+        return [.repeating(style.horizontalRule, width: width), row]
+    }
+
+    /// `leading` at the start, `trailing` at the end and `middle` centered in the room between
+    /// them (nudged off center rather than overlapping), cut with "…" when it does not fit.
+    private func row(leading: Line, middle: Line, trailing: Line, width: Int) -> Line {
+        let roomStart = leading.width + (leading.width > 0 ? 1 : 0)
+        let roomEnd = width - trailing.width - (trailing.width > 0 ? 1 : 0)
+        let title = middle.truncated(to: max(0, roomEnd - roomStart), ellipsis: style.ellipsis)
+        let centered = (width - title.width) / 2
+        let titleStart = max(roomStart, min(centered, roomEnd - title.width))
+        var row = leading.padded(to: titleStart) + title
+        row = row.padded(to: width - trailing.width) + trailing
+        return row
+    }
+
+    /// Items side by side, one space apart, on one row of at most `width` columns, ending in
+    /// "…" when they do not all fit. (Each item draws on one line: the toolbar gives its items
+    /// a line limit of 1, so an item cut on its own also ends in "…".)
+    private func items(_ nodes: [any LayoutNode], width: Int) -> Line {
+        var line = Line.empty
+        for node in nodes {
+            let itemWidth = node.measure(proposedWidth: width)
+            guard let first = node.draw(width: itemWidth).first else { continue }
+            line = line.width == 0 ? first : line + .spaces(1) + first
+        }
+        return line.truncated(to: width, ellipsis: style.ellipsis)
+    }
+}
+
+extension RenderStyle {
+    /// The chevron of a back button.
+    var backChevron: String { self == .unicode ? "‹" : "<" }
+    /// The chevron at the end of a navigation link's row.
+    var disclosureChevron: String { self == .unicode ? "›" : ">" }
+}

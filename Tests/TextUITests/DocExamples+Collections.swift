@@ -1,0 +1,48 @@
+import TextUI
+
+/// The doc examples of `Sources/TextUI/Collections` (see ``DocExample``).
+extension DocExample {
+    static let collections: [DocExample] = [
+        DocExample("Collections/List.swift", 0) { List { Text("プロフィール"); Text("通知") }.render(width: 16) },
+        DocExample("Collections/List.swift", 1) {
+            List(selection: .constant(Optional("Mail"))) {
+                Text("Mail").tag("Mail")
+                Text("Notes").tag("Notes")
+            }.render(width: 16)
+        },
+        DocExample("Collections/List+Data.swift") {
+            List([Fruit(id: 1, name: "りんご"), Fruit(id: 2, name: "みかん")]) { Text($0.name) }
+                .render(width: 12)
+        },
+        DocExample("Collections/ForEach.swift") {
+            List { ForEach(["りんご", "みかん"], id: \.self) { Text($0) } }.render(width: 12)
+        },
+        DocExample("Collections/Section.swift", 0) {
+            List {
+                Section {
+                    Text("りんご")
+                } header: {
+                    Text("果物")
+                } footer: {
+                    Text("旬のもの")
+                }
+            }.render(width: 14)
+        },
+        DocExample("Collections/Section.swift", 1) {
+            List {
+                Section(isExpanded: .constant(false)) { Text("Hidden") } header: { Text("Archive") }
+            }.render(width: 14)
+        },
+        DocExample("Collections/Section.swift", 2) {
+            List { Section("Today") { Text("Lunch on Friday?") } }.render(width: 22)
+        },
+        DocExample("Collections/Badge.swift", 0) { Text("受信箱").badge(3).render(width: 14) },
+        DocExample("Collections/Badge.swift", 1) { Text("お知らせ").badge("新着").render(width: 16) },
+    ]
+}
+
+/// The elements of the `List(_:rowContent:)` example.
+private struct Fruit: Identifiable {
+    let id: Int
+    let name: String
+}
