@@ -72,7 +72,7 @@ extension DocExample {
     static let forms: [DocExample] = [
         DocExample("Controls/Form.swift") {
             Form {
-                Section(header: "アカウント") {
+                Section("アカウント") {
                     TextField("名前", text: .constant("愛子"))
                     Toggle("通知", isOn: .constant(true))
                 }
@@ -81,7 +81,7 @@ extension DocExample {
         },
         DocExample("Controls/FormStyle.swift") {
             Form {
-                Section(header: "表示") {
+                Section("表示") {
                     Toggle("ダークモード", isOn: .constant(false))
                     LabeledContent("文字サイズ", value: "標準")
                 }

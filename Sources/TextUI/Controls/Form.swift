@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// Form {
-///     Section(header: "アカウント") {
+///     Section("アカウント") {
 ///         TextField("名前", text: .constant("愛子"))
 ///         Toggle("通知", isOn: .constant(true))
 ///     }

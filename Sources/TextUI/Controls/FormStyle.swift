@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// Form {
-///     Section(header: "表示") {
+///     Section("表示") {
 ///         Toggle("ダークモード", isOn: .constant(false))
 ///         LabeledContent("文字サイズ", value: "標準")
 ///     }
