@@ -2,7 +2,7 @@ import TextUI
 
 /// The doc examples of TextUI's layout, shapes, styles and text styling (see ``DocExample``).
 extension DocExample {
-    static let layout: [DocExample] = styles + shapes + text + layoutModifiers
+    static let layout: [DocExample] = styles + shapes + text + layoutModifiers + containers + effects
 
     static let styles: [DocExample] = [
         DocExample("Styles/ShapeStyle.swift") { Text("Partly cloudy").foregroundStyle(.secondary).render() },
@@ -115,6 +115,85 @@ extension DocExample {
         },
         DocExample("Modifiers/Background.swift", 2) {
             Label("You are offline", systemImage: "exclamationmark.triangle").padding(8).background(Color.yellow.opacity(0.3)).render()
+        },
+    ]
+}
+
+extension DocExample {
+    static let containers: [DocExample] = [
+        DocExample("Containers/ScrollView.swift") {
+            VStack(alignment: .leading) {
+                ScrollView { Text("Kyoto") }
+                ScrollView(.horizontal, showsIndicators: false) {
+                    HStack { ForEach(["Mon", "Tue", "Wed", "Thu", "Fri"], id: \.self) { Text($0) } }
+                }
+            }.render(width: 12)
+        },
+        DocExample("Containers/ScrollViewReader.swift") {
+            ScrollViewReader { proxy in Button("Latest") { proxy.scrollTo(42) } }.render()
+        },
+        DocExample("Containers/LazyVStack.swift") {
+            LazyVStack(alignment: .leading, spacing: 16) {
+                ForEach(["Matcha latte", "Croissant"], id: \.self) { Text($0) }
+            }.render()
+        },
+        DocExample("Containers/LazyHStack.swift") { LazyHStack(spacing: 16) { Text("Mon"); Text("Tue") }.render() },
+        DocExample("Containers/Grid.swift", 0) {
+            Grid(alignment: .leading, horizontalSpacing: 12) {
+                GridRow { Text("Tue"); Image(systemName: "star.fill"); Text("8°"); Text("17°") }
+                Divider()
+                GridRow { Text("Wed"); Text("—"); Text("10°"); Text("14°").gridColumnAlignment(.trailing) }
+                GridRow { Text("Average of the week").gridCellColumns(3); Text("15°") }
+            }.render()
+        },
+        DocExample("Containers/Grid.swift", 1) { GridRow { Text("Humidity"); Text("62%") }.render() },
+        DocExample("Containers/GridItem.swift") {
+            LazyVGrid(columns: [GridItem(.fixed(48)), GridItem(.flexible())], alignment: .leading) {
+                Text("Name"); Text("Aiko")
+                Text("Plan"); Text("Pro")
+            }.render(width: 16)
+        },
+        DocExample("Containers/LazyVGrid.swift") {
+            LazyVGrid(columns: [GridItem(.adaptive(minimum: 48))], spacing: 16) {
+                ForEach(["Kyoto", "Nara", "Osaka", "Kobe", "Uji"], id: \.self) { Text($0) }
+            }.render(width: 22)
+        },
+        DocExample("Containers/LazyHGrid.swift") {
+            LazyHGrid(rows: [GridItem(), GridItem()]) {
+                ForEach(["Tea", "Coffee", "Juice", "Water"], id: \.self) { Text($0) }
+            }.render()
+        },
+    ]
+
+    static let effects: [DocExample] = [
+        DocExample("Effects/View+VisualEffects.swift", 0) {
+            Text("AK").padding(8).background(Color.blue).clipShape(Circle()).render()
+        },
+        DocExample("Effects/View+VisualEffects.swift", 1) {
+            HStack { Text("Saving").opacity(0.5); Text("Saved").opacity(0); Text("✓") }.render()
+        },
+        DocExample("Effects/View+VisualEffects.swift", 2) { Text("Draft").border(.gray).render() },
+        DocExample("Effects/View+SafeArea.swift", 0) {
+            List { Text("Matcha latte") }
+                .safeAreaInset(edge: .bottom) { Button("Check out") {} }
+                .render(width: 20, height: 5)
+        },
+        DocExample("Effects/View+SafeArea.swift", 1) {
+            Text("Map").safeAreaInset(edge: .trailing) { Text("⊕") }.render()
+        },
+        DocExample("Effects/Gesture.swift", 0) { Text("Kyoto").gesture(TapGesture(count: 2).onEnded { }).render() },
+        DocExample("Effects/Gesture.swift", 1) {
+            HStack { Text("Aiko"); Spacer(); Text("›") }.contentShape(Rectangle()).onTapGesture { }.render(width: 12)
+        },
+        DocExample("Effects/Animation.swift") { Text("3 items").animation(.easeInOut(duration: 0.2), value: 3).render() },
+        DocExample("Effects/View+FixedSize.swift", 0) {
+            HStack { Text("Quantity"); Spacer(); Text("2").fixedSize() }.render(width: 14)
+        },
+        DocExample("Effects/View+FixedSize.swift", 1) {
+            HStack {
+                Text("Order #2291 has shipped").layoutPriority(1)
+                Text("Arrives Tuesday")
+            }.render(width: 32)
         },
     ]
 }

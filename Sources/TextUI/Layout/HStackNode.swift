@@ -78,8 +78,17 @@ final class HStackNode: LayoutNode {
         let ideal = fixed.map { (index: $0, width: children[$0].measure(proposedWidth: available)) }
         var remaining = available
         var unserved = fixed.count
-        for entry in ideal.sorted(by: { ($0.width, $0.index) < ($1.width, $1.index) }) {
-            let share = remaining / max(1, unserved)
+        // A child with a higher `layoutPriority` is served first and may take more than an even
+        // share, leaving each child after it a few columns so none is dropped.
+        let priorities = children.map { ($0 as? PriorityNode)?.priority ?? 0 }
+        let lowest = fixed.map { priorities[$0] }.min() ?? 0
+        let order = ideal.sorted { (-priorities[$0.index], $0.width, $0.index) < (-priorities[$1.index], $1.width, $1.index) }
+        for (position, entry) in order.enumerated() {
+            var share = remaining / max(1, unserved)
+            if priorities[entry.index] > lowest {
+                let reserve = order[(position + 1)...].reduce(0) { $0 + min($1.width, 6) }
+                share = max(share, remaining - reserve)
+            }
             widths[entry.index] = min(entry.width, share)
             remaining -= widths[entry.index]
             unserved -= 1

@@ -6,11 +6,24 @@
 /// Gaps (padding, spacing) round to the nearest cell, with two rules so small gaps read as a
 /// person sees them: a positive horizontal gap is at least one column (words never touch), and
 /// a vertical gap becomes a row from 12 points up (`spacing: 8` keeps rows together). Sizes
-/// (frames) are at least one cell when positive, so a sized view never vanishes. Infinity is
-/// "as much as offered"; negative sizes and NaN count as zero.
+/// (frames) are at least one cell when positive, so a sized view never vanishes. A maximum of
+/// infinity is "as much as offered"; any other size or gap is at most ``limit`` cells (SwiftUI
+/// rejects an infinite size), and negative sizes and NaN count as zero.
 enum Points {
     static let columnWidth = 8.0
     static let rowHeight = 16.0
+    /// The most cells a size or gap takes, so no layout counts rows past what can be drawn.
+    static let limit = 1_000
+
+    /// Columns of a maximum width: infinity is `Int.max`, "all the room offered".
+    static func maxColumns(_ points: CGFloat) -> Int {
+        points.isInfinite && points > 0 ? .max : columns(points)
+    }
+
+    /// Rows of a maximum height: infinity is `Int.max`.
+    static func maxRows(_ points: CGFloat) -> Int {
+        points.isInfinite && points > 0 ? .max : rows(points)
+    }
 
     /// Columns of a horizontal gap.
     static func gapColumns(_ points: CGFloat) -> Int {
@@ -40,10 +53,10 @@ enum Points {
         return max(1, cells(value / rowHeight - 0.25))
     }
 
-    /// `value` rounded to the nearest whole number of cells; anything too large is `Int.max`.
+    /// `value` rounded to the nearest whole number of cells, at most ``limit``.
     private static func cells(_ value: Double) -> Int {
-        guard value.isFinite else { return value > 0 ? .max : 0 }
+        guard value.isFinite else { return value > 0 ? limit : 0 }
         let rounded = value.rounded(.toNearestOrAwayFromZero)
-        return rounded >= Double(Int.max / 2) ? .max : max(0, Int(rounded))
+        return rounded >= Double(limit) ? limit : max(0, Int(rounded))
     }
 }

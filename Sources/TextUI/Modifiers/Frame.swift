@@ -44,9 +44,9 @@ extension View {
         ModifiedView(self) { content, context in
             let node = FrameNode(child: content.makeNode(context), alignment: alignment)
             node.minWidth = minWidth.map(Points.columns)
-            node.maxWidth = maxWidth.map(Points.columns)
+            node.maxWidth = maxWidth.map(Points.maxColumns)
             node.minHeight = minHeight.map(Points.rows)
-            node.maxHeight = maxHeight.map(Points.rows)
+            node.maxHeight = maxHeight.map(Points.maxRows)
             return node
         }
     }

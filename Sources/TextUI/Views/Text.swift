@@ -21,7 +21,7 @@ public struct Text: View, PrimitiveView, Sendable {
     public var body: Never { fatalError("Text has no body") }
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {
-        TextNode(context.textCase?.applied(to: content) ?? content, context: context)
+        TextNode(content, context: context)
     }
 }
 
@@ -47,7 +47,7 @@ final class TextNode: LayoutNode {
     private var cache: (width: Int, lines: [Line])?
 
     init(_ content: String, context: RenderContext) {
-        self.content = content
+        self.content = context.textCase?.applied(to: content) ?? content
         self.lineLimit = context.lineLimit
         self.alignment = context.textAlignment
         self.ellipsis = context.style.ellipsis

@@ -25,7 +25,7 @@ struct RandomViews {
     }
 
     private mutating func leaf() -> AnyView {
-        switch random.int(0...15) {
+        switch random.int(0...16) {
         case 0, 1: AnyView(Text(text()))
         case 2: AnyView(Button(text()) {})
         case 3: AnyView(Label(text(), systemImage: symbol()))
@@ -40,6 +40,7 @@ struct RandomViews {
         case 12: AnyView(ContentUnavailableView(text(), systemImage: symbol(), description: Text(text())))
         case 13: AnyView(LabeledContent(text(), value: text()))
         case 14: AnyView(Button(text(), systemImage: symbol()) {})
+        case 15: layoutLeaf()
         default: AnyView(EmptyView())
         }
     }
@@ -47,7 +48,7 @@ struct RandomViews {
     private mutating func container(depth: Int) -> AnyView {
         let items = children(depth: depth)
         let content = ForEach(items.indices, id: \.self) { items[$0] }
-        switch random.int(0...8) {
+        switch random.int(0...9) {
         case 0: return AnyView(VStack(alignment: random.pick([.leading, .center, .trailing]), spacing: CGFloat(random.int(0...2) * 16)) { content })
         case 1: return AnyView(HStack(alignment: random.pick([.top, .center, .bottom]), spacing: CGFloat(random.int(0...3) * 8)) { content })
         case 2: return AnyView(ZStack(alignment: random.pick([.center, .topLeading, .bottomTrailing])) { content })
@@ -76,12 +77,13 @@ struct RandomViews {
                 }
             })
         case 7: return AnyView(Group { content })
+        case 8: return layoutContainer(items)
         default: return AnyView(VStack { content }.frame(height: CGFloat(random.int(0...12) * 16)))
         }
     }
 
     private mutating func modified(_ view: AnyView, depth: Int) -> AnyView {
-        switch random.int(0...14) {
+        switch random.int(0...15) {
         case 0: return AnyView(view.padding())
         case 1: return AnyView(view.padding(CGFloat(random.int(0...3) * 16)))
         case 2: return AnyView(view.frame(width: CGFloat(random.int(0...40) * 8), height: random.chance(50) ? CGFloat(random.int(0...6) * 16) : nil))
@@ -107,6 +109,7 @@ struct RandomViews {
             case 1: return AnyView(view.buttonStyle(.plain))
             default: return AnyView(view.buttonStyle(.bordered))
             }
+        case 14: return layoutModified(view, layer: self.view(depth: max(0, depth - 1)))
         default: return AnyView(view.frame(minWidth: CGFloat(random.int(0...20) * 8), maxWidth: CGFloat(random.int(0...60) * 8)))
         }
     }

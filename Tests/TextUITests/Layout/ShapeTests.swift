@@ -1,0 +1,69 @@
+import Testing
+import TextUI
+
+/// A shape draws what a person sees of it: a dot, a bar, a box, or nothing.
+@MainActor @Suite struct ShapeTests {
+    @Test func aSmallFilledShapeIsOneMark() {
+        #expect(Circle().frame(width: 8, height: 8).render() == "●")
+        #expect(Capsule().fill(.green).frame(width: 16, height: 8).render() == "●")
+        #expect(Rectangle().fill(.red).frame(width: 8, height: 8).render() == "■")
+        #expect(Circle().stroke(.red).frame(width: 8, height: 8).render() == "○")
+        #expect(Rectangle().stroke(.red, lineWidth: 2).frame(width: 8, height: 8).render() == "□")
+    }
+
+    @Test func aWideOneRowShapeIsABar() {
+        #expect(Capsule().fill(.blue).frame(width: 40, height: 4).render() == "━━━━━")
+        #expect(Rectangle().stroke(.gray).frame(height: 1).render(width: 4) == "────")
+    }
+
+    @Test func aStrokedShapeIsABoxOfItsSize() {
+        #expect(Rectangle().stroke(.gray).frame(width: 32, height: 48).render() == "┌──┐\n│  │\n└──┘")
+        #expect(Circle().strokeBorder(.gray, lineWidth: 2).frame(width: 24, height: 32).render() == "╭─╮\n╰─╯")
+        #expect(RoundedRectangle(cornerRadius: 8).stroke(style: StrokeStyle(lineWidth: 2, lineCap: .round)).frame(width: 16, height: 32).render() == "╭╮\n╰╯")
+    }
+
+    @Test func tallFilledShapesAndTheirOwnPathsAreBlank() {
+        #expect(RoundedRectangle(cornerRadius: 12).fill(.gray).frame(width: 80, height: 48).render() == "\n\n")
+        #expect(Circle().trim(from: 0, to: 0.7).stroke(.blue).frame(width: 48, height: 48).render() == "\n\n")
+        #expect(Triangle().frame(width: 8, height: 8).render() == "")
+        #expect(Circle().render(width: 10) == "")
+    }
+
+    @Test func aStrokedBackgroundOrOverlayBoxesTheContent() {
+        let boxed = "╭────╮\n│ Pro │\n╰────╯"
+        _ = boxed
+        #expect(Text("Pro").padding(8).background(Capsule().stroke(.blue)).render() == "╭─────╮\n│ Pro │\n╰─────╯")
+        #expect(Text("Pro").overlay(Rectangle().stroke(.blue)).render() == "┌───┐\n│Pro│\n└───┘")
+        #expect(Text("Pro").background(alignment: .leading) { Capsule().strokeBorder(.blue) }.render() == "╭───╮\n│Pro│\n╰───╯")
+        #expect(Text("Pro").background(.blue, in: Capsule()).render() == "Pro")
+        #expect(Text("Pro").background(Capsule().fill(.blue)).render() == "Pro")
+        #expect(Text("Pro").overlay(Circle().stroke(Color.clear)).render() == "Pro")
+    }
+
+    @Test func asciiShapesUseAsciiMarks() {
+        let view = VStack(alignment: .leading) {
+            Circle().frame(width: 8, height: 8)
+            Rectangle().stroke(.gray).frame(width: 24, height: 32)
+            Text("x").background(Capsule().stroke(.gray))
+        }
+        #expect(view.render(style: .ascii) == "*\n+-+\n+-+\n+-+\n|x|\n+-+")
+    }
+
+    @Test func theIOS17ShapeNamesAreTheShapes() {
+        #expect(Text("a").clipShape(.circle).render() == "a")
+        #expect(Text("a").background(.red, in: .rect(cornerRadius: 8)).render() == "a")
+        #expect(Text("a").overlay(AnyShape(.capsule).stroke(.red)).render() == "╭─╮\n│a│\n╰─╯")
+    }
+}
+
+/// A shape a screen draws itself.
+private struct Triangle: Shape {
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        path.closeSubpath()
+        return path
+    }
+}
