@@ -35,6 +35,9 @@ extension DocExample {
             }.render()
         },
         DocExample("Styles/View+ForegroundStyle.swift", 1) { Button("Read") {}.tint(.blue).render() },
+        DocExample("Styles/UIColor.swift") {
+            Text("Settings").padding(8).background(Color(.secondarySystemBackground)).render()
+        },
     ]
 
     static let shapes: [DocExample] = [

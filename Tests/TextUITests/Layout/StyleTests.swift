@@ -46,6 +46,8 @@ import TextUI
         #expect(HStack(spacing: 0) { Text("a"); Color.clear; Text("b") }.render(width: 6) == "a    b")
         #expect(Color.red.opacity(0.5).description == "red 50%")
         #expect(Color(red: 1, green: 0.5, blue: 0).description == "#FF8000")
+        #expect(Color(.systemGroupedBackground) == Color(uiColor: .systemGroupedBackground))
+        #expect(Circle().fill(Color(uiColor: .clear)).frame(width: 8, height: 8).render() == "")
     }
 
     @Test func onlyClearStylesAreClear() {
