@@ -46,7 +46,7 @@ import TextUI
     }
 
     @Test func contentUnavailableActionsStackCenteredUnderTheDescription() {
-        let view = ContentUnavailableView("なし", description: Text("説明")) {
+        let view = ContentUnavailableView { Text("なし") } description: { Text("説明") } actions: {
             Button("再試行") {}
             Button("閉じる") {}
         }

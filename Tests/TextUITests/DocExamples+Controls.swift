@@ -8,7 +8,7 @@ private struct Pill: ButtonStyle {
 
 /// The doc examples of `Sources/TextUI/Controls` (see ``DocExample``).
 extension DocExample {
-    static let controls: [DocExample] = buttons + toggles + pickers + forms + fields + misc
+    static let controls: [DocExample] = buttons + toggles + pickers + forms + fields + misc + values + unavailable
 
     static let buttons: [DocExample] = [
         DocExample("Controls/Button.swift", 0) {
@@ -130,5 +130,62 @@ extension DocExample {
         },
         DocExample("Controls/ProgressView.swift", 0) { ProgressView("ログイン中…").render() },
         DocExample("Controls/ProgressView.swift", 1) { ProgressView("ダウンロード", value: 0.4).render(width: 20) },
+    ]
+
+    static let values: [DocExample] = [
+        DocExample("Controls/Slider.swift") {
+            VStack {
+                Slider(value: .constant(0.4))
+                Slider(value: .constant(30), in: 0...100) { Text("音量") } minimumValueLabel: { Text("小") } maximumValueLabel: { Text("大") }
+            }.render(width: 24)
+        },
+        DocExample("Controls/DatePicker.swift", 0) {
+            DatePicker("予約", selection: .constant(Date(timeIntervalSince1970: 1_736_070_060))).render(width: 30)
+        },
+        DocExample("Controls/DatePicker.swift", 1) {
+            DatePicker("日付", selection: .constant(Date(timeIntervalSince1970: 1_736_070_060)), displayedComponents: .date)
+                .datePickerStyle(.graphical).render(width: 24)
+        },
+        DocExample("Controls/DatePickerStyle.swift") {
+            DatePicker("時刻", selection: .constant(Date(timeIntervalSince1970: 34_860)), displayedComponents: .hourAndMinute)
+                .datePickerStyle(.wheel).render(width: 20)
+        },
+        DocExample("Controls/ProgressViewStyle.swift") { ProgressView(value: 0.25).progressViewStyle(.circular).render() },
+        DocExample("Controls/Menu.swift") {
+            Menu("並べ替え") {
+                Button("新しい順") {}
+                Button("古い順") {}
+            }.render()
+        },
+        DocExample("Controls/MenuStyle.swift") { Menu("共有") { Button("コピー") {} }.menuStyle(.borderlessButton).render() },
+        DocExample("Controls/Link.swift") {
+            Link("利用規約", destination: URL(string: "https://example.com/terms") ?? URL(fileURLWithPath: "/")).render()
+        },
+        DocExample("Controls/ListStyle.swift") { List { Text("りんご"); Text("みかん") }.listStyle(.plain).render(width: 12) },
+        DocExample("Controls/Label.swift") { Label("設定", systemImage: "gearshape").render() },
+        DocExample("Controls/LabelStyle.swift") {
+            VStack(alignment: .leading) {
+                Label("設定", systemImage: "gearshape").labelStyle(.titleOnly)
+                Label("設定", systemImage: "gearshape").labelStyle(.iconOnly)
+            }.render()
+        },
+        DocExample("Views/Optional+View.swift") { VStack { Text("上"); Optional<Text>.none; Text("下") }.render() },
+    ]
+
+    static let unavailable: [DocExample] = [
+        DocExample("Controls/ContentUnavailableView.swift", 0) {
+            ContentUnavailableView("注文はありません", systemImage: "tray", description: Text("注文するとここに表示されます"))
+                .render(width: 30)
+        },
+        DocExample("Controls/ContentUnavailableView.swift", 1) {
+            ContentUnavailableView {
+                Label("通信できません", systemImage: "exclamationmark.triangle")
+            } description: {
+                Text("通信状況を確認してください")
+            } actions: {
+                Button("再試行") {}
+            }.render(width: 30)
+        },
+        DocExample("Controls/SearchUnavailableContent.swift") { ContentUnavailableView.search(text: "抹茶").render(width: 40) },
     ]
 }

@@ -49,21 +49,7 @@ extension DocExample {
         DocExample("Views/Spacer.swift") { HStack { Text("合計"); Spacer(); Text("¥1,200") }.render(width: 16) },
         DocExample("Views/Divider.swift") { VStack { Text("上"); Divider(); Text("下") }.render(width: 12) },
         DocExample("Views/Image.swift") { HStack { Image(systemName: "house"); Image(systemName: "flame") }.render() },
-        DocExample("Views/Label.swift") { Label("設定", systemImage: "gearshape").render() },
         DocExample("Views/Binding.swift") { Toggle("通知", isOn: .constant(true)).render(width: 12) },
-        DocExample("Views/ContentUnavailableView.swift", 1) {
-            ContentUnavailableView {
-                Label("通信できません", systemImage: "exclamationmark.triangle")
-            } description: {
-                Text("通信状況を確認してください")
-            } actions: {
-                Button("再試行") {}
-            }.render(width: 30)
-        },
-        DocExample("Views/ContentUnavailableView.swift") {
-            ContentUnavailableView("注文はありません", systemImage: "tray", description: Text("注文するとここに表示されます"))
-                .render(width: 30)
-        },
         DocExample("Views/Group.swift") { VStack { Group { Text("一"); Text("二") } }.render() },
         DocExample("Views/AnyView.swift") {
             let views: [AnyView] = [AnyView(Text("一")), AnyView(Divider())]

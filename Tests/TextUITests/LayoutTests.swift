@@ -61,7 +61,7 @@ import TextUI
     @Test func progressBarFillsTheWidthAndClampsItsValue() {
         #expect(ProgressView(value: 0.5).render(width: 14) == "█████░░░░░ 50%")
         #expect(ProgressView(value: 2).render(width: 10, style: .ascii) == "##### 100%")
-        #expect(ProgressView(value: .nan).render(width: 8, style: .ascii) == "----- 0%")
+        #expect(ProgressView(value: Double.nan).render(width: 8, style: .ascii) == "----- 0%")
         #expect(ProgressView(value: 3, total: 4).render(width: 4) == "███")
     }
 

@@ -77,7 +77,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         if let selection {
             sections = sections.map { $0.markingSelected(selection, style: context.style) }
         }
-        return ListNode(sections: sections)
+        return context.controls.listStyle.node(sections)
     }
 }
 

@@ -52,13 +52,15 @@ public struct Button<Label: View>: View, PrimitiveView {
         let style = context.controls.buttonStyle
         var inner = context
         inner.controls.buttonStyle = .automatic
+        // A style's body is read as the button's own label, not the decoration around it.
+        let element = { AccessibilityElement(label: ControlText.spoken(label.makeNode(context)), traits: .isButton) }
         switch style {
         case .custom(let makeBody):
             let body = makeBody(ButtonStyleConfiguration(label: label, role: role, isPressed: false))
-            return ButtonNode(label: body.makeNode(inner), isPlain: true)
+            return AccessibilityNode(ButtonNode(label: body.makeNode(inner), isPlain: true), shape: .element(element()))
         case .primitive(let makeBody):
             let body = makeBody(PrimitiveButtonStyleConfiguration(label: label, role: role, action: action))
-            return ButtonNode(label: body.makeNode(inner), isPlain: true)
+            return AccessibilityNode(ButtonNode(label: body.makeNode(inner), isPlain: true), shape: .element(element()))
         default:
             return ButtonNode.make(label: label, style: style, context: context)
         }
@@ -79,7 +81,7 @@ extension Button where Label == Text {
     }
 }
 
-extension Button where Label == TextUI.Label {
+extension Button where Label == TextUI.Label<Text, Image> {
     /// A button labelled with `title` after a symbol, as a ``Label`` draws them.
     /// SwiftUI: Button.init(_:systemImage:action:) (StringProtocol)
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {

@@ -1,19 +1,14 @@
-/// Values shown through a format style, the same on every machine: the number and date styles
-/// whose locale can be set are formatted in `en_US_POSIX` (and dates in UTC); any other style
-/// formats as it is given.
+/// Values shown through a format style, the same on every machine: formatted as `Text(_:format:)`
+/// formats them, in the fixed locale (`en_US`) and, for dates, in UTC on the Gregorian calendar.
 enum ControlFormat {
-    static let locale = Locale(identifier: "en_US_POSIX")
-
     static func string<F: FormatStyle>(_ value: F.FormatInput, format: F) -> String where F.FormatOutput == String {
-        switch format {
-        case let style as IntegerFormatStyle<Int>: if let value = value as? Int { return style.locale(locale).format(value) }
-        case let style as FloatingPointFormatStyle<Double>: if let value = value as? Double { return style.locale(locale).format(value) }
-        case let style as FloatingPointFormatStyle<Double>.Percent: if let value = value as? Double { return style.locale(locale).format(value) }
-        case let style as IntegerFormatStyle<Int>.Percent: if let value = value as? Int { return style.locale(locale).format(value) }
-        case let style as FloatingPointFormatStyle<Double>.Currency: if let value = value as? Double { return style.locale(locale).format(value) }
-        case let style as IntegerFormatStyle<Int>.Currency: if let value = value as? Int { return style.locale(locale).format(value) }
-        default: break
-        }
-        return format.format(value)
+        Text.fixed(format).format(value)
+    }
+
+    /// A number as `Text(_:format: .number)` writes it: `25`, `0.4`, `1,234.5`.
+    static func number<V: BinaryFloatingPoint>(_ value: V) -> String {
+        let double = Double(value)
+        guard double.isFinite else { return double.isNaN ? "NaN" : (double < 0 ? "-∞" : "∞") }
+        return string(double, format: FloatingPointFormatStyle<Double>.number)
     }
 }

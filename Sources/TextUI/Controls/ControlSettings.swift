@@ -6,5 +6,10 @@ struct ControlSettings {
     var pickerStyle = PickerKind.automatic
     var textFieldStyle = TextFieldKind.automatic
     var formStyle = FormKind.automatic
+    var labelStyle = ResolvedLabelStyle.automatic
+    var progressViewStyle = ResolvedProgressViewStyle.automatic
+    var datePickerStyle = DatePickerKind.automatic
+    var menuStyle = MenuKind.automatic
+    var listStyle = ListKind.grouped
     var controlSize = ControlSize.regular
 }

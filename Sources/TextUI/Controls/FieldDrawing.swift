@@ -2,14 +2,21 @@
 /// a row (title leading, content trailing) in a `List` or `Form` row, the content alone in
 /// the `.plain` style.
 enum FieldDrawing {
-    static func node(title: String, content: String, context: RenderContext) -> any LayoutNode {
+    /// With `isMultiline` (a vertical-axis field) the content wraps over as many rows as it
+    /// needs (up to the line limit) instead of ending in "…".
+    static func node(title: String, content: String, isMultiline: Bool = false, context: RenderContext) -> any LayoutNode {
         let oneLine = context.with(\.lineLimit, 1)
+        let text = isMultiline ? TextNode(content, context: context.with(\.textAlignment, .leading))
+            : TextNode(Line.singleLine(content).text, context: oneLine)
+        func box() -> any LayoutNode {
+            isMultiline ? BoxNode(content: text, style: context.style) : FieldNode(content: content, style: context.style)
+        }
         switch context.controls.textFieldStyle {
-        case .roundedBorder: return FieldNode(content: content, style: context.style)
-        case .plain: return TextNode(Line.singleLine(content).text, context: oneLine)
+        case .roundedBorder: return box()
+        case .plain: return text
         case .automatic:
-            guard context.isInList else { return FieldNode(content: content, style: context.style) }
-            let value = TextNode(Line.singleLine(content).text, context: oneLine)
+            guard context.isInList else { return box() }
+            let value = text
             guard !title.isEmpty, title != content else { return value }
             return LabeledContentNode(title: TextNode(title, context: context), value: value)
         }

@@ -13,30 +13,49 @@
 /// お届け先
 ///       東京都千代田区
 /// ```
-public struct LabeledContent<Content: View>: View, PrimitiveView {
-    let title: String
+/// SwiftUI: struct LabeledContent<Label, Content> where Label : View, Content : View
+public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
+    let label: Label
     let content: Content
 
-    /// `title` with any view as its value.
-    public init(_ title: String, @ViewBuilder content: () -> Content) {
-        self.title = title
+    /// A label of any view with any view as its value.
+    /// SwiftUI: LabeledContent.init(content:label:)
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.label = label()
         self.content = content()
     }
 
+    /// SwiftUI: LabeledContent.body
     public var body: Never { fatalError("LabeledContent has no body") }
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {
         LabeledContentNode(
-            title: TextNode(title, context: context),
+            title: label.makeNode(context),
             value: content.makeNode(context.with(\.stackAxis, .horizontal).with(\.textAlignment, .trailing))
         )
     }
 }
 
-extension LabeledContent where Content == Text {
+extension LabeledContent where Label == Text {
+    /// `title` with any view as its value.
+    /// SwiftUI: LabeledContent.init(_:content:) (StringProtocol)
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(String(title)) }
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
     /// `title` with `value` as text.
-    public init(_ title: String, value: String) {
-        self.init(title) { Text(value) }
+    /// SwiftUI: LabeledContent.init(_:value:) (StringProtocol)
+    public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
+        self.init(content: { Text(String(value)) }, label: { Text(String(title)) })
+    }
+
+    /// `title` with `value` written by `format` (in the fixed locale `Text(_:format:)` uses).
+    /// SwiftUI: LabeledContent.init(_:value:format:) (StringProtocol)
+    public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(String(title)) })
     }
 }
 

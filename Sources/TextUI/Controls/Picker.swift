@@ -61,7 +61,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
     func makeNodes(_ context: RenderContext) -> [any LayoutNode] {
         let optionContext = context.with(\.stackAxis, .vertical).with(\.lineLimit, 1)
-        let options = content.makeNodes(optionContext).map { PickerOption(node: $0, selection: AnyHashable(selection.wrappedValue)) }
+        let chosen = PickerOption.keys(for: selection.wrappedValue)
+        let options = content.makeNodes(optionContext).map { PickerOption(node: $0, selection: chosen) }
         let labelNode = label.makeNode(context)
         let shown = currentValueLabel.map { ControlText.plain($0.makeNode(optionContext)) }
         return PickerDrawing(label: labelNode, options: options, shownValue: shown, context: context).nodes()
@@ -85,7 +86,7 @@ extension Picker where Label == Text {
     }
 }
 
-extension Picker where Label == TextUI.Label {
+extension Picker where Label == TextUI.Label<Text, Image> {
     /// A picker labelled with `title` after a symbol.
     /// SwiftUI: Picker.init(_:systemImage:selection:content:) (StringProtocol)
     public init<S: StringProtocol>(
@@ -101,10 +102,28 @@ struct PickerOption {
     let text: String
     let isSelected: Bool
 
-    init(node: any LayoutNode, selection: AnyHashable) {
+    init(node: any LayoutNode, selection: [AnyHashable]) {
         let tagged = node as? TagNode
         self.node = tagged?.child ?? node
         self.text = ControlText.plain(self.node)
-        self.isSelected = tagged.map { $0.tag == selection } ?? false
+        self.isSelected = tagged.map { selection.contains($0.tag) } ?? false
     }
+
+    /// The tags that mean `selection`: itself, and for an optional selection that holds a
+    /// value, the value (a `String?` selection matches `.tag("M")`).
+    static func keys<Value: Hashable>(for selection: Value) -> [AnyHashable] {
+        guard let optional = selection as? any OptionalSelection, let wrapped = optional.wrappedSelection else {
+            return [AnyHashable(selection)]
+        }
+        return [AnyHashable(selection), wrapped]
+    }
+}
+
+/// An optional picker selection, whose value a plain tag can match.
+private protocol OptionalSelection {
+    var wrappedSelection: AnyHashable? { get }
+}
+
+extension Optional: OptionalSelection where Wrapped: Hashable {
+    var wrappedSelection: AnyHashable? { self.map { AnyHashable($0) } }
 }

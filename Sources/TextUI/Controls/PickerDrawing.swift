@@ -107,6 +107,7 @@ final class SegmentedNode: LayoutNode {
     func draw(width: Int) -> [Line] {
         let row = oneRow.trimmingTrailingSpaces()
         if row.width <= width { return [row] }
-        return segments.map { $0.trimmingTrailingSpaces().truncated(to: width) }
+        let column = min(width, segments.map { $0.trimmingTrailingSpaces().width }.max() ?? 0)
+        return segments.map { $0.truncated(to: column).padded(to: column) }
     }
 }

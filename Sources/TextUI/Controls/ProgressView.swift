@@ -13,38 +13,120 @@
 /// ██████░░░░░░░░░░ 40%
 /// ```
 /// The bar fills `value / total` of its columns, rounded down; values outside `0...total`
-/// (and NaN) are clamped.
-public struct ProgressView: View, PrimitiveView, Sendable {
-    let label: String?
+/// (and NaN) are clamped; a `nil` value is a spinner. A current-value label goes under the bar.
+/// SwiftUI: struct ProgressView<Label, CurrentValueLabel> where Label : View, CurrentValueLabel : View
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View, PrimitiveView {
+    let label: Label
+    let currentValueLabel: CurrentValueLabel
     let fraction: Double?
 
-    /// An indeterminate spinner.
-    public init(_ label: String? = nil) {
+    init(label: Label, currentValueLabel: CurrentValueLabel, fraction: Double?) {
         self.label = label
-        self.fraction = nil
+        self.currentValueLabel = currentValueLabel
+        self.fraction = fraction
     }
 
-    /// A bar that is `value / total` full.
-    public init(_ label: String? = nil, value: Double, total: Double = 1) {
-        self.label = label
-        let fraction = total > 0 ? value / total : 0
-        self.fraction = fraction.isNaN ? 0 : min(1, max(0, fraction))
+    /// A bar `value / total` full (a spinner when `value` is `nil`), with a label and a
+    /// current-value label of any views.
+    /// SwiftUI: ProgressView.init(value:total:label:currentValueLabel:)
+    public init<V: BinaryFloatingPoint>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) {
+        self.init(label: label(), currentValueLabel: currentValueLabel(), fraction: Self.fraction(value, total))
     }
 
+    /// SwiftUI: ProgressView.body
     public var body: Never { fatalError("ProgressView has no body") }
 
+    /// `value / total` within `0...1`; `nil` for no value.
+    static func fraction<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
+        guard let value else { return nil }
+        let fraction = total > 0 ? Double(value) / Double(total) : 0
+        return fraction.isNaN ? 0 : min(1, max(0, fraction))
+    }
+
     func makeNode(_ context: RenderContext) -> any LayoutNode {
+        let configuration = ProgressViewStyleConfiguration(
+            fractionCompleted: fraction,
+            label: ProgressViewStyleConfiguration.Label { [label] in label.makeNodes($0) },
+            currentValueLabel: ProgressViewStyleConfiguration.CurrentValueLabel { [currentValueLabel] in currentValueLabel.makeNodes($0) }
+        )
+        let labelNode = label.makeNode(context)
         let value = fraction.map { "\(Int(($0 * 100).rounded())) percent" } ?? "in progress"
-        let element = AccessibilityElement(label: label, value: value, control: .progress)
-        guard let fraction else {
-            let spinner = TextNode([context.style.spinner, label].compactMap { $0 }.joined(separator: " "), context: context)
-            return AccessibilityNode(spinner, shape: .element(element))
+        let element = AccessibilityElement(label: ControlText.spoken(labelNode), value: value, control: .progress)
+        switch context.controls.progressViewStyle {
+        case .custom(let makeBody):
+            var inner = context
+            inner.controls.progressViewStyle = .automatic
+            return AccessibilityNode(makeBody(configuration).makeNode(inner), shape: .element(element))
+        case let style:
+            return AccessibilityNode(ProgressDrawing.node(configuration, style: style, context: context), shape: .element(element))
         }
-        let bar = ProgressBarNode(fraction: fraction, style: context.style)
-        guard let label else { return AccessibilityNode(bar, shape: .element(element)) }
-        return AccessibilityNode(VStackNode(children: [TextNode(label, context: context), bar], alignment: .leading), shape: .element(element))
     }
 }
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    /// A spinner.
+    /// SwiftUI: ProgressView.init()
+    public init() {
+        self.init(label: EmptyView(), currentValueLabel: EmptyView(), fraction: nil)
+    }
+
+    /// A bar `value / total` full, or a spinner when `value` is `nil`.
+    /// SwiftUI: ProgressView.init(value:total:)
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) {
+        self.init(label: EmptyView(), currentValueLabel: EmptyView(), fraction: Self.fraction(value, total))
+    }
+
+    /// A bar for a Foundation `Progress`.
+    /// SwiftUI: ProgressView.init(_:) (Progress)
+    public init(_ progress: Progress) {
+        let fraction = progress.isIndeterminate ? nil : progress.fractionCompleted
+        self.init(label: EmptyView(), currentValueLabel: EmptyView(), fraction: fraction.map { min(1, max(0, $0.isNaN ? 0 : $0)) })
+    }
+}
+
+extension ProgressView where CurrentValueLabel == EmptyView {
+    /// A spinner with a label of any view.
+    /// SwiftUI: ProgressView.init(label:)
+    public init(@ViewBuilder label: () -> Label) {
+        self.init(label: label(), currentValueLabel: EmptyView(), fraction: nil)
+    }
+
+    /// A bar `value / total` full with a label of any view.
+    /// SwiftUI: ProgressView.init(value:total:label:)
+    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+        self.init(label: label(), currentValueLabel: EmptyView(), fraction: Self.fraction(value, total))
+    }
+}
+
+extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
+    /// A spinner labelled `title`.
+    /// SwiftUI: ProgressView.init(_:) (StringProtocol)
+    public init<S: StringProtocol>(_ title: S) {
+        self.init(label: Text(String(title)), currentValueLabel: EmptyView(), fraction: nil)
+    }
+
+    /// A bar `value / total` full labelled `title`.
+    /// SwiftUI: ProgressView.init(_:value:total:) (StringProtocol)
+    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
+        self.init(label: Text(String(title)), currentValueLabel: EmptyView(), fraction: Self.fraction(value, total))
+    }
+}
+
+extension ProgressView where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// The progress view a ``ProgressViewStyle`` is drawing, for its body to wrap.
+    /// SwiftUI: ProgressView.init(_:) (ProgressViewStyleConfiguration)
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(
+            label: configuration.label ?? Label { _ in [] },
+            currentValueLabel: configuration.currentValueLabel ?? CurrentValueLabel { _ in [] },
+            fraction: configuration.fractionCompleted
+        )
+    }
+}
+
+extension ProgressView: Sendable where Label: Sendable, CurrentValueLabel: Sendable {}
 
 /// `█████░░░░░ 50%` across the whole width; the percentage goes first when space runs short.
 final class ProgressBarNode: LayoutNode {

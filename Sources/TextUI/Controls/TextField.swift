@@ -29,6 +29,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
     let label: Label
     let value: () -> String
     let prompt: Text?
+    var axis = Axis.horizontal
 
     /// A field for `text`, labelled with any view.
     /// SwiftUI: TextField.init(text:prompt:label:)
@@ -36,6 +37,13 @@ public struct TextField<Label: View>: View, PrimitiveView {
         self.label = label()
         self.value = { text.wrappedValue }
         self.prompt = prompt
+    }
+
+    /// A field for `text` that grows along `axis`: `.vertical` wraps the text over more rows.
+    /// SwiftUI: TextField.init(text:prompt:axis:label:)
+    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+        self.init(text: text, prompt: prompt, label: label)
+        self.axis = axis
     }
 
     /// A field for a value shown through `format` (a number, a date), labelled with any view.
@@ -65,7 +73,9 @@ public struct TextField<Label: View>: View, PrimitiveView {
         let title = ControlText.plain(label.makeNode(context))
         let text = value()
         let placeholder = prompt.map { ControlText.plain($0.makeNode(context)) } ?? title
-        let drawn = FieldDrawing.node(title: title, content: text.isEmpty ? placeholder : text, context: context)
+        let drawn = FieldDrawing.node(
+            title: title, content: text.isEmpty ? placeholder : text, isMultiline: axis == .vertical, context: context
+        )
         return AccessibilityNode(drawn, shape: .element(AccessibilityElement(label: title, value: text, control: .textField)))
     }
 }
@@ -81,6 +91,18 @@ extension TextField where Label == Text {
     /// SwiftUI: TextField.init(_:text:prompt:) (StringProtocol)
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt) { Text(String(title)) }
+    }
+
+    /// A field for `text` titled `title` that grows along `axis`.
+    /// SwiftUI: TextField.init(_:text:axis:) (StringProtocol)
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+        self.init(text: text, prompt: nil, axis: axis) { Text(String(title)) }
+    }
+
+    /// A field for `text` titled `title`, showing `prompt` while empty, that grows along `axis`.
+    /// SwiftUI: TextField.init(_:text:prompt:axis:) (StringProtocol)
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt, axis: axis) { Text(String(title)) }
     }
 
     /// The older spelling, with editing and commit callbacks (never called in a drawing).

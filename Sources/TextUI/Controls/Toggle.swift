@@ -87,7 +87,7 @@ extension Toggle where Label == Text {
     }
 }
 
-extension Toggle where Label == TextUI.Label {
+extension Toggle where Label == TextUI.Label<Text, Image> {
     /// A toggle labelled with `title` after a symbol.
     /// SwiftUI: Toggle.init(_:systemImage:isOn:) (StringProtocol)
     public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {

@@ -24,14 +24,18 @@ struct RandomViews {
         (0..<random.int(0...4)).map { _ in view(depth: depth) }
     }
 
+    private func progressBar(title: String?, value: Double) -> AnyView {
+        title.map { AnyView(ProgressView($0, value: value)) } ?? AnyView(ProgressView(value: value))
+    }
+
     private mutating func leaf() -> AnyView {
         switch random.int(0...16) {
         case 0, 1: AnyView(Text(text()))
         case 2: AnyView(Button(text()) {})
         case 3: AnyView(Label(text(), systemImage: symbol()))
         case 4: AnyView(Image(systemName: symbol()))
-        case 5: AnyView(ProgressView(random.chance(50) ? text() : nil))
-        case 6: AnyView(ProgressView(random.chance(50) ? text() : nil, value: Double(random.int(-10...110)) / 100))
+        case 5: random.chance(50) ? AnyView(ProgressView(text())) : AnyView(ProgressView())
+        case 6: progressBar(title: random.chance(50) ? text() : nil, value: Double(random.int(-10...110)) / 100)
         case 7: AnyView(TextField(text(), text: .constant(text())))
         case 8: AnyView(SecureField(text(), text: .constant(text())))
         case 9: AnyView(Toggle(text(), isOn: .constant(random.chance(50))))

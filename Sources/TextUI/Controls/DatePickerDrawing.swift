@@ -1,0 +1,85 @@
+/// A date picker's node in its context's style, with what a screen reader says for it.
+struct DatePickerDrawing {
+    let label: any LayoutNode
+    let date: Date
+    let components: DatePickerComponents
+    let context: RenderContext
+
+    private var parts: DateText { DateText(date, secondsFromGMT: 0) }
+
+    /// The shown date and time: `Jan 5, 2025 9:41 AM`.
+    var shownText: String {
+        var pieces: [String] = []
+        if components.contains(.date) { pieces.append(parts.dateString) }
+        if components.contains(.hourMinuteAndSecond) {
+            pieces.append(parts.timeString(seconds: true))
+        } else if components.contains(.hourAndMinute) {
+            pieces.append(parts.timeString())
+        }
+        return pieces.joined(separator: " ")
+    }
+
+    func node() -> any LayoutNode {
+        let labelText = ControlText.plain(label)
+        let value = TextNode(shownText, context: context.with(\.lineLimit, 1))
+        let drawn: any LayoutNode
+        switch context.controls.datePickerStyle {
+        case .graphical where components.contains(.date):
+            var rows: [any LayoutNode] = labelText.isEmpty ? [] : [label]
+            rows.append(MonthGridNode(parts))
+            if components.contains(.hourAndMinute) || components.contains(.hourMinuteAndSecond) {
+                let time = TextNode(components.contains(.hourMinuteAndSecond) ? parts.timeString(seconds: true) : parts.timeString(), context: context)
+                rows.append(LabeledContentNode(title: TextNode("Time", context: context), value: time))
+            }
+            drawn = VStackNode(children: rows, alignment: .leading)
+        case .wheel:
+            let wheel = TextNode("[ \(shownText) ]", context: context.with(\.lineLimit, 1))
+            let centered = FrameNode.fillingWidth(wheel, alignment: .center)
+            drawn = labelText.isEmpty ? centered : VStackNode(children: [label, centered], alignment: .leading)
+        default:
+            drawn = labelText.isEmpty ? value : LabeledContentNode(title: label, value: value)
+        }
+        let element = AccessibilityElement(label: ControlText.spoken(label), value: shownText, traits: .isButton)
+        return AccessibilityNode(drawn, shape: .element(element))
+    }
+}
+
+/// A month as a calendar: the month and year, the weekdays, and the days in weeks, the chosen
+/// day in brackets. Narrower than the 22 columns it needs, the date on one line.
+final class MonthGridNode: LayoutNode {
+    let parts: DateText
+
+    init(_ parts: DateText) {
+        self.parts = parts
+    }
+
+    private static let gridWidth = 22
+
+    func measure(proposedWidth: Int) -> Int {
+        min(max(0, proposedWidth), proposedWidth >= Self.gridWidth ? Self.gridWidth : Line.singleLine(parts.dateString).width)
+    }
+
+    func draw(width: Int) -> [Line] {
+        guard width >= Self.gridWidth else { return [Line.singleLine(parts.dateString).truncated(to: width)] }
+        var lines = [Line(parts.monthTitle).aligned(.center, in: Self.gridWidth).trimmingTrailingSpaces()]
+        lines.append(Line(" " + DateText.weekdaySymbols.joined(separator: " ")))
+        let first = parts.firstWeekdayOfMonth
+        let count = DateText.daysIn(month: parts.month, year: parts.year)
+        var day = 1 - first
+        while day <= count {
+            var separators = Array(repeating: " ", count: 8)
+            var cells: [String] = []
+            for column in 0..<7 {
+                let shown = day + column
+                cells.append(shown >= 1 && shown <= count ? (shown < 10 ? " \(shown)" : "\(shown)") : "  ")
+                if shown == parts.day { (separators[column], separators[column + 1]) = ("[", "]") }
+            }
+            var text = ""
+            for column in 0..<7 { text += separators[column] + cells[column] }
+            text += separators[7]
+            lines.append(Line(text, width: Self.gridWidth).trimmingTrailingSpaces())
+            day += 7
+        }
+        return lines
+    }
+}

@@ -1,0 +1,68 @@
+/// A date written the same on every machine: English month names, the Gregorian calendar, and
+/// a fixed offset from UTC (UTC unless the environment's time zone says otherwise), worked out
+/// by arithmetic rather than the machine's locale and time-zone data.
+struct DateText {
+    static let monthNames = [
+        "January", "February", "March", "April", "May", "June",
+        "July", "August", "September", "October", "November", "December",
+    ]
+    static let weekdaySymbols = ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"]
+
+    let year: Int
+    /// 1...12.
+    let month: Int
+    /// 1...31.
+    let day: Int
+    let hour: Int
+    let minute: Int
+    let second: Int
+    /// 0 is Sunday.
+    let weekday: Int
+
+    init(_ date: Date, secondsFromGMT: Int = 0) {
+        let total = Int((date.timeIntervalSince1970.isFinite ? date.timeIntervalSince1970 : 0).rounded(.down)) + secondsFromGMT
+        let days = Int((Double(total) / 86_400).rounded(.down))
+        let seconds = total - days * 86_400
+        (hour, minute, second) = (seconds / 3600, seconds % 3600 / 60, seconds % 60)
+        weekday = ((days % 7) + 7 + 4) % 7
+        (year, month, day) = Self.civil(fromDays: days)
+    }
+
+    /// The year, month and day `days` after 1970-01-01 (the proleptic Gregorian calendar).
+    static func civil(fromDays days: Int) -> (Int, Int, Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shifted = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shifted + 2) / 5 + 1
+        let month = shifted < 10 ? shifted + 3 : shifted - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// The number of days in `month` of `year`.
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// `Jan 5, 2025`.
+    var dateString: String { "\(Self.monthNames[month - 1].prefix(3)) \(day), \(year)" }
+
+    /// `9:41 AM`, or with `seconds` `9:41:05 AM`.
+    func timeString(seconds: Bool = false) -> String {
+        let twelve = hour % 12 == 0 ? 12 : hour % 12
+        let pad = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+        return "\(twelve):\(pad(minute))" + (seconds ? ":\(pad(second))" : "") + (hour < 12 ? " AM" : " PM")
+    }
+
+    /// `January 2025`.
+    var monthTitle: String { "\(Self.monthNames[month - 1]) \(year)" }
+
+    /// The weekday of the first of this month, 0 for Sunday.
+    var firstWeekdayOfMonth: Int { ((weekday - (day - 1)) % 7 + 7) % 7 }
+}
