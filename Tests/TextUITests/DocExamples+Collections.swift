@@ -38,6 +38,28 @@ extension DocExample {
         },
         DocExample("Collections/Badge.swift", 0) { Text("受信箱").badge(3).render(width: 14) },
         DocExample("Collections/Badge.swift", 1) { Text("お知らせ").badge("新着").render(width: 16) },
+        DocExample("Collections/Badge.swift", 2) { Text("Updates").badge(Text("New")).render(width: 16) },
+        DocExample("Collections/DynamicViewContent.swift") {
+            List {
+                ForEach(["Milk", "Eggs"], id: \.self) { Text($0) }
+                    .onDelete { _ in }
+            }.render(width: 10)
+        },
+        DocExample("Collections/SwipeActions.swift", 0) {
+            List {
+                Text("Lunch on Friday?")
+                    .swipeActions(edge: .leading) { Button("Read") {} }
+                    .swipeActions { Button("Delete", role: .destructive) {} }
+            }.render(width: 22)
+        },
+        DocExample("Collections/SwipeActions.swift", 1) {
+            Text("Invoice #2291")
+                .contextMenu {
+                    Button("Mark as read", systemImage: "envelope.open") {}
+                    Button("Archive") {}
+                }
+                .render(width: 16)
+        },
     ]
 }
 

@@ -77,6 +77,30 @@ extension DocExample {
             TabView { Text("一覧").tabItem { Label("注文", systemImage: "list.bullet") }.badge(2) }.render(width: 12)
         },
         DocExample("Navigation/TabItem.swift", 1) { Text("設定").tag("settings").render() },
+        DocExample("Navigation/Tab.swift") {
+            TabView(selection: .constant("inbox")) {
+                Tab("Home", systemImage: "house", value: "home") { Text("Home screen") }
+                Tab("Inbox", systemImage: "tray", value: "inbox") { Text("No new mail") }
+                    .badge(4)
+            }.render(width: 24)
+        },
+        DocExample("Navigation/TabViewStyle.swift") {
+            TabView(selection: .constant(1)) {
+                Text("Welcome").tag(0)
+                Text("Sync your notes").tag(1)
+                Text("All set").tag(2)
+            }
+            .tabViewStyle(.page)
+            .render(width: 20)
+        },
+        DocExample("Navigation/Searchable.swift", 0) {
+            NavigationStack {
+                List { Text("Matcha latte") }
+                    .navigationTitle("Menu")
+                    .searchable(text: .constant(""), prompt: "Drinks")
+            }.render(width: 20)
+        },
+        DocExample("Navigation/Searchable.swift", 1) { Text("Results").searchable(text: .constant("tea")).render(width: 16) },
     ]
 
     static let toolbars: [DocExample] = [

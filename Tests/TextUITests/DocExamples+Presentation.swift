@@ -44,6 +44,29 @@ extension DocExample {
                 Button("古い順") {}
             }.render(width: 16)
         },
+        DocExample("Presentation/Alert+Error.swift") {
+            Text("").alert(isPresented: .constant(true), error: Optional(SaveError())) {
+                Button("Retry") {}
+            }.render(width: 22)
+        },
+        DocExample("Presentation/ConfirmationDialog+Presenting.swift") {
+            Text("").confirmationDialog("Delete?", isPresented: .constant(true), titleVisibility: .visible,
+                                        presenting: Optional("Draft 3")) { name in
+                Button("Delete \(name)", role: .destructive) {}
+            } message: { _ in
+                Text("This cannot be undone.")
+            }.render(width: 26)
+        },
+        DocExample("Presentation/FullScreenCover.swift", 0) {
+            Text("Home\nFeed")
+                .fullScreenCover(isPresented: .constant(true)) { Text("Welcome!\nSign in to start") }
+                .render(width: 12)
+        },
+        DocExample("Presentation/FullScreenCover.swift", 1) {
+            Text("Title\n━━━━━━━━━━\nBody")
+                .popover(isPresented: .constant(true)) { Text("Tip") }
+                .render(width: 10)
+        },
         DocExample("Presentation/Sheet+Item.swift") {
             Text("ホーム\n━━━━━━━━━━━━━━\n本文\n本文")
                 .sheet(item: .constant(Optional(Order(id: 7)))) { order in Text("注文 \(order.id)") }
@@ -60,4 +83,9 @@ extension DocExample {
 /// The item the `sheet(item:)` example presents.
 private struct Order: Identifiable {
     let id: Int
+}
+
+/// The error of the `alert(isPresented:error:actions:)` example.
+private struct SaveError: LocalizedError {
+    var errorDescription: String? { "Could not save" }
 }

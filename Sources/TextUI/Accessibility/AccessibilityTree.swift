@@ -13,7 +13,8 @@ enum AccessibilityTree {
         case let node as ButtonNode:
             return [combined(elements(of: node.label), traits: .isButton)]
         case let node as ScreenNode: return screenElements(of: node)
-        case let node as NavigationLinkNode: return [combined(elements(of: node.label), traits: .isButton)]
+        case let node as NavigationLinkNode: return [linkElement(of: node)]
+        case let node as RowActionsNode: return rowElements(of: node)
         case let node as TabViewNode:
             let content = node.tabs.indices.contains(node.selected) ? elements(of: node.tabs[node.selected].content) : []
             let bar = node.tabs.enumerated().map { index, tab in

@@ -8,8 +8,10 @@ extension View {
     /// ```text
     /// 受信箱     (3)
     /// ```
-    public func badge(_ count: Int) -> ModifiedView<Self> {
-        badge(count == 0 ? nil : String(count))
+    ///
+    /// SwiftUI: func badge(_ count: Int) -> some View
+    public func badge(_ count: Int) -> some View {
+        badgeLabel(count == 0 ? nil : String(count))
     }
 
     /// Shows a short label at the trailing edge of a row, or beside a tab's title; `nil` shows
@@ -21,16 +23,44 @@ extension View {
     /// ```text
     /// お知らせ  (新着)
     /// ```
-    public func badge(_ label: String?) -> ModifiedView<Self> {
+    ///
+    /// SwiftUI: func badge<S>(_ label: S?) -> some View where S : StringProtocol
+    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+        badgeLabel(label.map { String($0) })
+    }
+
+    /// A badge made of a `Text`; `nil` shows none.
+    ///
+    /// ```swift
+    /// Text("Updates").badge(Text("New")).render(width: 16)
+    /// ```
+    /// ```text
+    /// Updates    (New)
+    /// ```
+    ///
+    /// SwiftUI: func badge(_ label: Text?) -> some View
+    public func badge(_ label: Text?) -> some View {
         ModifiedView(self) { content, context in
-            let node = content.makeNode(context)
-            guard let label else { return node }
-            if let tab = node as? TabItemNode {
-                tab.badge = label
-                return tab
-            }
-            let mark = TextNode("(\(label))", context: context.with(\.lineLimit, 1))
-            return HStackNode(children: [node, SpacerNode(minLength: 0, axis: .horizontal), mark], spacing: 1, alignment: .top)
+            badged(content.makeNode(context), label?.plainString(context), context)
         }
     }
+
+    /// This view with a badge showing `label`, or as it is when `label` is `nil`.
+    func badgeLabel(_ label: String?) -> ModifiedView<Self> {
+        ModifiedView(self) { content, context in
+            badged(content.makeNode(context), label, context)
+        }
+    }
+}
+
+/// `node` with the badge `label`: beside a tab's title, or at the trailing edge of a row.
+private func badged(_ node: any LayoutNode, _ label: String?, _ context: RenderContext) -> any LayoutNode {
+    guard let label else { return node }
+    if let tab = node as? TabItemNode {
+        tab.badge = label
+        return tab
+    }
+    let mark = TextNode("(\(label))", context: context.with(\.lineLimit, 1))
+    if let link = node as? NavigationLinkNode { return link.badged(mark, text: label) }
+    return HStackNode(children: [node, SpacerNode(minLength: 0, axis: .horizontal), mark], spacing: 1, alignment: .top)
 }

@@ -6,7 +6,9 @@ extension SectionNode {
         let marked = rows.map { row -> any LayoutNode in
             guard let tagged = row as? TagNode, selection.contains(tagged.tag) else { return row }
             let check = TextNode(style == .unicode ? "✓" : "v", context: RenderContext(style: style).with(\.lineLimit, 1))
-            let drawn = HStackNode(children: [row, SpacerNode(minLength: 1, axis: .horizontal), check], spacing: 0, alignment: .top)
+            // The mark is read as the selected trait, not as text.
+            let mark = AccessibilityNode.wrapping(check) { $0.isHidden = true }
+            let drawn = HStackNode(children: [row, SpacerNode(minLength: 1, axis: .horizontal), mark], spacing: 0, alignment: .top)
             return AccessibilityNode.wrapping(drawn) { $0.addedTraits.insert(.isSelected) }
         }
         return SectionNode(header: header, rows: marked, footer: footer, style: style)

@@ -40,6 +40,10 @@ struct LifecycleIdentity: Hashable, Sendable {
 /// What a lifecycle modifier does when its view appears.
 enum LifecycleWork {
     case appear(() -> Void)
+    /// Run when a view drawn in one pass is not drawn in the next.
+    case disappear(() -> Void)
+    /// `onChange`: the value now, and the action to run given the value before.
+    case change(value: any Equatable, description: String, initial: Bool, fire: (_ old: any Equatable) -> Void)
     /// `id` is compared with the id of the same view's previous render: a change restarts it.
     case task(id: any Equatable, description: String, action: nonisolated(nonsending) () async -> Void)
 }

@@ -32,52 +32,99 @@ extension View {
     /// is `false`.
     @MainActor
     public func appear(width: Int = 40, height: Int? = nil, style: RenderStyle = .unicode, maxPasses: Int = 8) async -> Appearance {
-        var previousTaskIDs: [LifecycleIdentity: any Equatable] = [:]
-        var appeared: Set<LifecycleIdentity> = []
-        var log: [String] = []
+        var state = AppearState()
         for _ in 0..<max(1, maxPasses) {
             let recorder = LifecycleRecorder()
             let text = LifecycleRecorder.$current.withValue(recorder) {
                 render(width: width, height: height, style: style)
             }
-            var appearActions: [() -> Void] = []
-            var tasks: [nonisolated(nonsending) () async -> Void] = []
-            var taskIDs: [LifecycleIdentity: any Equatable] = [:]
-            var taskLog: [String] = []
-            for entry in recorder.entries {
-                switch entry.work {
-                case .appear(let action):
-                    if appeared.insert(entry.identity).inserted {
-                        appearActions.append(action)
-                        log.append("onAppear at \(entry.identity.site.description)")
-                    }
-                case .task(let id, let description, let action):
-                    taskIDs[entry.identity] = id
-                    if let previous = previousTaskIDs[entry.identity], Self.isEqual(previous, id) { continue }
-                    tasks.append(action)
-                    taskLog.append("task(id: \(description)) at \(entry.identity.site.description)")
-                }
+            let work = state.work(for: recorder.entries)
+            if work.isEmpty {
+                return Appearance(text: text, log: state.log, isSettled: true)
             }
-            log += taskLog
-            // A view that is no longer drawn has disappeared: drawn again, it appears again.
-            appeared.formIntersection(recorder.entries.map(\.identity))
-            previousTaskIDs = taskIDs
-            if appearActions.isEmpty, tasks.isEmpty {
-                return Appearance(text: text, log: log, isSettled: true)
-            }
-            for action in appearActions { action() }
-            for task in tasks { await task() }
+            for action in work.actions { action() }
+            for task in work.tasks { await task() }
         }
         let text = render(width: width, height: height, style: style)
-        return Appearance(text: text, log: log, isSettled: false)
+        return Appearance(text: text, log: state.log, isSettled: false)
     }
 
-    private static func isEqual(_ lhs: any Equatable, _ rhs: any Equatable) -> Bool {
-        func open<Value: Equatable>(_ lhs: Value) -> Bool { (rhs as? Value) == lhs }
-        return open(lhs)
+}
+
+/// What `appear` remembers between passes: the views that appeared, the tasks' ids, the
+/// watched values, and what to run when a view disappears.
+struct AppearState {
+    private var appeared: Set<LifecycleIdentity> = []
+    private var taskIDs: [LifecycleIdentity: any Equatable] = [:]
+    private var values: [LifecycleIdentity: any Equatable] = [:]
+    private var disappearActions: [LifecycleIdentity: () -> Void] = [:]
+    private(set) var log: [String] = []
+
+    /// The work one pass started, in order: synchronous actions (disappear, appear, change),
+    /// then tasks.
+    struct Work {
+        var actions: [() -> Void] = []
+        var tasks: [nonisolated(nonsending) () async -> Void] = []
+        var isEmpty: Bool { actions.isEmpty && tasks.isEmpty }
+    }
+
+    /// The work the pass that drew `entries` starts, logged.
+    @MainActor
+    mutating func work(for entries: [LifecycleEntry]) -> Work {
+        var work = Work()
+        var taskLog: [String] = []
+        var newTaskIDs: [LifecycleIdentity: any Equatable] = [:]
+        var newValues: [LifecycleIdentity: any Equatable] = [:]
+        var newDisappearActions: [LifecycleIdentity: () -> Void] = [:]
+        let drawn = Set(entries.map(\.identity))
+        // A view that is no longer drawn has disappeared: drawn again, it appears again.
+        for (identity, action) in disappearActions.sorted(by: { $0.key.site.description < $1.key.site.description })
+            where !drawn.contains(identity) {
+            work.actions.append(action)
+            log.append("onDisappear at \(identity.site.description)")
+        }
+        for entry in entries {
+            let site = entry.identity.site.description
+            switch entry.work {
+            case .appear(let action):
+                if appeared.insert(entry.identity).inserted {
+                    work.actions.append(action)
+                    log.append("onAppear at \(site)")
+                }
+            case .disappear(let action):
+                newDisappearActions[entry.identity] = action
+            case .change(let value, let description, let initial, let fire):
+                newValues[entry.identity] = value
+                if let previous = values[entry.identity] {
+                    guard !valuesAreEqual(previous, value) else { continue }
+                    work.actions.append { fire(previous) }
+                } else if initial {
+                    work.actions.append { fire(value) }
+                } else {
+                    continue
+                }
+                log.append("onChange(of: \(description)) at \(site)")
+            case .task(let id, let description, let action):
+                newTaskIDs[entry.identity] = id
+                if let previous = taskIDs[entry.identity], valuesAreEqual(previous, id) { continue }
+                work.tasks.append(action)
+                taskLog.append("task(id: \(description)) at \(site)")
+            }
+        }
+        log += taskLog
+        appeared.formIntersection(drawn)
+        taskIDs = newTaskIDs
+        values = newValues
+        disappearActions = newDisappearActions
+        return work
     }
 }
 
+/// Whether two values of unknown types are equal (different types never are).
+private func valuesAreEqual(_ lhs: any Equatable, _ rhs: any Equatable) -> Bool {
+    func open<Value: Equatable>(_ lhs: Value) -> Bool { (rhs as? Value) == lhs }
+    return open(lhs)
+}
 /// A view drawn after its appear work ran: what ``View/appear(width:height:style:maxPasses:)``
 /// returns.
 public struct Appearance: Sendable, Equatable {

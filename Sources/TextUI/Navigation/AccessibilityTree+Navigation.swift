@@ -32,4 +32,11 @@ extension AccessibilityTree {
         element.traits.remove(.isStaticText)
         return element
     }
+
+    /// A navigation link: a button named by its label, its badge as the value.
+    static func linkElement(of node: NavigationLinkNode) -> AccessibilityElement {
+        var element = combined(elements(of: node.label), traits: .isButton)
+        element.value = node.badgeText
+        return element
+    }
 }

@@ -2,6 +2,8 @@
 /// `navigationDestination`).
 struct NavigationEnvironment {
     var destinations: NavigationDestinations?
+    /// Set by `tabViewStyle(.page)` for the `TabView` inside.
+    var tabPages: PageTabViewStyle?
 }
 
 /// The destinations a `NavigationStack`'s screens declare, and the screens presented by

@@ -43,10 +43,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     func makeNode(_ context: RenderContext) -> any LayoutNode {
         let labelNode = label.makeNode(context.with(\.stackAxis, .horizontal))
         let chevron = TextNode(context.style.disclosureChevron, context: context.with(\.lineLimit, 1))
-        let row: [any LayoutNode] = context.isInList
-            ? [labelNode, SpacerNode(minLength: 1, axis: .horizontal), chevron]
-            : [labelNode, chevron]
-        return NavigationLinkNode(row: HStackNode(children: row, spacing: context.isInList ? 0 : 1, alignment: .center), label: labelNode)
+        return NavigationLinkNode(label: labelNode, badge: nil, chevron: chevron, fillsRow: context.isInList)
     }
 }
 
@@ -85,13 +82,33 @@ extension NavigationLink where Label == Text {
 }
 
 /// A navigation link's row; read as a button named by the label (the chevron is not read).
+/// In a list the row spans the width: label, then a badge if any, then the chevron at the end.
 final class NavigationLinkNode: LayoutNode {
-    let row: HStackNode
     let label: any LayoutNode
+    let badge: (any LayoutNode)?
+    /// The badge's words, read as the link's value.
+    var badgeText: String?
+    let chevron: any LayoutNode
+    let fillsRow: Bool
+    private let row: HStackNode
 
-    init(row: HStackNode, label: any LayoutNode) {
-        self.row = row
+    init(label: any LayoutNode, badge: (any LayoutNode)?, chevron: any LayoutNode, fillsRow: Bool) {
         self.label = label
+        self.badge = badge
+        self.chevron = chevron
+        self.fillsRow = fillsRow
+        var children: [any LayoutNode] = [label]
+        if fillsRow { children.append(SpacerNode(minLength: 0, axis: .horizontal)) }
+        if let badge { children.append(badge) }
+        children.append(chevron)
+        row = HStackNode(children: children, spacing: 1, alignment: .center)
+    }
+
+    /// This link with `badge` drawn before its chevron, as a phone draws a badged row.
+    func badged(_ badge: any LayoutNode, text: String) -> NavigationLinkNode {
+        let link = NavigationLinkNode(label: label, badge: badge, chevron: chevron, fillsRow: fillsRow)
+        link.badgeText = text
+        return link
     }
 
     var fillsWidth: Bool { row.fillsWidth }

@@ -84,8 +84,11 @@ final class ScreenNode: LayoutNode {
             let stack = HStackNode(children: bar.bottom, spacing: 1, alignment: .top)
             row = (stack.draw(width: width).first ?? .empty).truncated(to: width, ellipsis: style.ellipsis)
         } else {
-            row = self.row(leading: items(bar.bottom, width: width / 3), middle: items(bar.status, width: width),
-                           trailing: .empty, width: width)
+            // Items after a `Spacer()` go to the trailing end, the status between.
+            let split = bar.bottom.firstIndex { $0 is SpacerNode } ?? bar.bottom.count
+            let after = bar.bottom[split...].filter { !($0 is SpacerNode) }
+            row = self.row(leading: items(Array(bar.bottom[..<split]), width: width / 3), middle: items(bar.status, width: width),
+                           trailing: items(after, width: width / 3), width: width)
         }
         return [.repeating(style.horizontalRule, width: width), row]
     }

@@ -12,7 +12,9 @@ extension View {
     /// ━━━━━━━━━━━━
     ///  ☰ 注文(2)
     /// ```
-    public func tabItem<TabLabel: View>(@ViewBuilder _ label: () -> TabLabel) -> ModifiedView<Self> {
+    ///
+    /// SwiftUI: func tabItem<V>(_ label: () -> V) -> some View where V : View
+    public func tabItem<TabLabel: View>(@ViewBuilder _ label: () -> TabLabel) -> some View {
         let label = label()
         return ModifiedView(self) { content, context in
             let node = content.makeNode(context)
@@ -33,7 +35,10 @@ extension View {
     /// ```text
     /// 設定
     /// ```
-    public func tag<Value: Hashable>(_ tag: Value) -> ModifiedView<Self> {
+    /// (`includeOptional` is accepted: an optional selection finds the tag either way.)
+    ///
+    /// SwiftUI: func tag<V>(_ tag: V, includeOptional: Bool = true) -> some View where V : Hashable
+    public func tag<Value: Hashable>(_ tag: Value, includeOptional: Bool = true) -> some View {
         ModifiedView(self) { content, context in
             let node = content.makeNode(context)
             if let tab = node as? TabItemNode {

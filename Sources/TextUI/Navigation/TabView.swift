@@ -16,12 +16,17 @@
 /// The selected tab is the one whose `tag` equals the selection; tabs without tags are tagged
 /// by their position. Given a height, the content takes every row above the bar, so the bar
 /// sits at the bottom of the screen.
+///
+/// SwiftUI: struct TabView<SelectionValue, Content> where SelectionValue : Hashable, Content : View
 public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
-    let selection: SelectionValue
+    let selection: SelectionValue?
     let content: Content
 
-    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
-        self.selection = selection.wrappedValue
+    /// Tabs, the one whose tag equals `selection` shown (the first when `selection` is `nil`).
+    ///
+    /// SwiftUI: TabView.init(selection: Binding<SelectionValue>?, content: () -> Content)
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.selection = selection?.wrappedValue
         self.content = content()
     }
 
@@ -31,16 +36,18 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         let tabs = content.makeNodes(context.presented).map { node in
             node as? TabItemNode ?? TabItemNode(content: node, label: nil, tag: (node as? TagNode)?.tag)
         }
-        let wanted = AnyHashable(selection)
-        let selected = tabs.firstIndex { $0.tag == wanted }
+        let wanted = selection.map { AnyHashable($0) }
+        let selected = tabs.firstIndex { $0.tag != nil && $0.tag == wanted }
             ?? tabs.indices.first { tabs[$0].tag == nil && AnyHashable($0) == wanted }
             ?? 0
-        return TabViewNode(tabs: tabs, selected: selected, style: context.style)
+        return TabViewNode(tabs: tabs, selected: selected, pages: context.navigation.tabPages, style: context.style)
     }
 }
 
 extension TabView where SelectionValue == Int {
     /// Tabs with the first one selected.
+    ///
+    /// SwiftUI: TabView.init(content: () -> Content) where SelectionValue == Int
     public init(@ViewBuilder content: () -> Content) {
         self.init(selection: .constant(0), content: content)
     }
@@ -49,11 +56,14 @@ extension TabView where SelectionValue == Int {
 final class TabViewNode: LayoutNode {
     let tabs: [TabItemNode]
     let selected: Int
+    /// Set by `tabViewStyle(.page)`: pages with a row of dots (or nothing) in place of a tab bar.
+    let pages: PageTabViewStyle?
     let style: RenderStyle
 
-    init(tabs: [TabItemNode], selected: Int, style: RenderStyle) {
+    init(tabs: [TabItemNode], selected: Int, pages: PageTabViewStyle? = nil, style: RenderStyle) {
         self.tabs = tabs
         self.selected = selected
+        self.pages = pages
         self.style = style
     }
 
@@ -78,6 +88,7 @@ final class TabViewNode: LayoutNode {
     /// when the shown screen hid the tab bar.
     private func tabBar(width: Int) -> [Line] {
         guard !tabs.isEmpty, width > 0, !hidesTabBar else { return [] }
+        if let pages { return pages.showsIndex(pageCount: tabs.count) ? [pageDots(width: width)] : [] }
         var rule = Line.empty
         var labels = Line.empty
         let cells = tabs.indices.map { width / tabs.count + ($0 < width % tabs.count ? 1 : 0) }
@@ -104,5 +115,13 @@ extension TabViewNode {
             default: return false
             }
         }
+    }
+}
+
+extension TabViewNode {
+    /// One dot per page, the shown one filled, centered.
+    func pageDots(width: Int) -> Line {
+        let dots = tabs.indices.map { $0 == selected ? (style == .unicode ? "●" : "*") : (style == .unicode ? "○" : "o") }
+        return Line.singleLine(dots.joined(separator: " ")).truncated(to: width).aligned(.center, in: width)
     }
 }

@@ -18,13 +18,29 @@ extension View {
     ///   │          削除          │
     ///   ╰────────────────────────╯
     /// ```
-    public func alert<T, Actions: View, Message: View>(
-        _ title: String,
+    ///
+    /// SwiftUI: func alert<S, A, M, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, actions: (T) -> A, message: (T) -> M) -> some View where S : StringProtocol, A : View, M : View
+    public func alert<S: StringProtocol, A: View, M: View, T>(
+        _ title: S,
         isPresented: Binding<Bool>,
         presenting data: T?,
-        @ViewBuilder actions: (T) -> Actions,
-        @ViewBuilder message: (T) -> Message
-    ) -> ModifiedView<Self> {
+        @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View {
+        let content = isPresented.wrappedValue ? data.map { (actions($0), message($0)) } : nil
+        return presentingAlert(Text(String(title)), content)
+    }
+
+    /// An alert titled by a `Text`, made from `data`, with a message.
+    ///
+    /// SwiftUI: func alert<A, M, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, actions: (T) -> A, message: (T) -> M) -> some View where A : View, M : View
+    public func alert<A: View, M: View, T>(
+        _ title: Text,
+        isPresented: Binding<Bool>,
+        presenting data: T?,
+        @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> some View {
         let content = isPresented.wrappedValue ? data.map { (actions($0), message($0)) } : nil
         return presentingAlert(title, content)
     }
@@ -43,9 +59,22 @@ extension View {
     ///   │  3件を開く   │
     ///   ╰──────────────╯
     /// ```
-    public func alert<T, Actions: View>(
-        _ title: String, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> Actions
-    ) -> ModifiedView<Self> {
-        alert(title, isPresented: isPresented, presenting: data, actions: actions, message: { _ in EmptyView() })
+    ///
+    /// SwiftUI: func alert<S, A, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, actions: (T) -> A) -> some View where S : StringProtocol, A : View
+    public func alert<S: StringProtocol, A: View, T>(
+        _ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        let content = isPresented.wrappedValue ? data.map { (actions($0), EmptyView()) } : nil
+        return presentingAlert(Text(String(title)), content)
+    }
+
+    /// An alert titled by a `Text`, made from `data`, with buttons but no message.
+    ///
+    /// SwiftUI: func alert<A, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?, actions: (T) -> A) -> some View where A : View
+    public func alert<A: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        let content = isPresented.wrappedValue ? data.map { (actions($0), EmptyView()) } : nil
+        return presentingAlert(title, content)
     }
 }

@@ -27,19 +27,33 @@ extension View {
     /// centered over the screen's rows; a screen shorter than the alert grows to hold it (unless
     /// `render` was given a height, which always wins). Two or three buttons that fit sit side
     /// by side; otherwise each has its own row.
-    public func alert<Actions: View, Message: View>(
-        _ title: String,
+    ///
+    /// SwiftUI: func alert<S, A, M>(_ title: S, isPresented: Binding<Bool>, actions: () -> A, message: () -> M) -> some View where S : StringProtocol, A : View, M : View
+    public func alert<S: StringProtocol, A: View, M: View>(
+        _ title: S,
         isPresented: Binding<Bool>,
-        @ViewBuilder actions: () -> Actions,
-        @ViewBuilder message: () -> Message
-    ) -> ModifiedView<Self> {
+        @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View {
+        presentingAlert(Text(String(title)), isPresented.wrappedValue ? (actions(), message()) : nil)
+    }
+
+    /// An alert titled by a `Text`, with a message.
+    ///
+    /// SwiftUI: func alert<A, M>(_ title: Text, isPresented: Binding<Bool>, actions: () -> A, message: () -> M) -> some View where A : View, M : View
+    public func alert<A: View, M: View>(
+        _ title: Text,
+        isPresented: Binding<Bool>,
+        @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View {
         presentingAlert(title, isPresented.wrappedValue ? (actions(), message()) : nil)
     }
 
     /// This view with an alert over it showing `content`'s buttons and message, or as it is
     /// when `content` is `nil`.
     func presentingAlert<Actions: View, Message: View>(
-        _ title: String, _ content: (actions: Actions, message: Message)?
+        _ title: Text, _ content: (actions: Actions, message: Message)?
     ) -> ModifiedView<Self> {
         ModifiedView(self) { view, context in
             let base = view.makeNode(context)
@@ -48,7 +62,7 @@ extension View {
             let buttons = content.actions.makeNodes(inner)
             return AlertNode(
                 base: base,
-                title: TextNode(title, context: inner),
+                title: title.makeNode(inner),
                 message: content.message.makeNode(inner),
                 buttons: buttons.isEmpty ? [TextNode("OK", context: inner)] : buttons,
                 style: context.style
@@ -68,9 +82,18 @@ extension View {
     ///   │      OK      │
     ///   ╰──────────────╯
     /// ```
-    public func alert<Actions: View>(
-        _ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions
-    ) -> ModifiedView<Self> {
-        alert(title, isPresented: isPresented, actions: actions, message: { EmptyView() })
+    ///
+    /// SwiftUI: func alert<S, A>(_ title: S, isPresented: Binding<Bool>, actions: () -> A) -> some View where S : StringProtocol, A : View
+    public func alert<S: StringProtocol, A: View>(
+        _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+    ) -> some View {
+        presentingAlert(Text(String(title)), isPresented.wrappedValue ? (actions(), EmptyView()) : nil)
+    }
+
+    /// An alert titled by a `Text`, with buttons but no message.
+    ///
+    /// SwiftUI: func alert<A>(_ title: Text, isPresented: Binding<Bool>, actions: () -> A) -> some View where A : View
+    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        presentingAlert(title, isPresented.wrappedValue ? (actions(), EmptyView()) : nil)
     }
 }

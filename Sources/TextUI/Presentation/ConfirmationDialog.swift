@@ -30,13 +30,29 @@ extension View {
     /// wins — then the panel's top rows show). Buttons are drawn in the order written, so write the
     /// cancel button last, as a phone shows it. With no actions, the panel shows a "キャンセル"
     /// button that only dismisses.
-    public func confirmationDialog<Actions: View, Message: View>(
-        _ title: String,
+    ///
+    /// SwiftUI: func confirmationDialog<S, A, M>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, actions: () -> A, message: () -> M) -> some View where S : StringProtocol, A : View, M : View
+    public func confirmationDialog<S: StringProtocol, A: View, M: View>(
+        _ title: S,
         isPresented: Binding<Bool>,
         titleVisibility: Visibility = .automatic,
-        @ViewBuilder actions: () -> Actions,
-        @ViewBuilder message: () -> Message
-    ) -> ModifiedView<Self> {
+        @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View {
+        let content = isPresented.wrappedValue ? (actions(), message()) : nil
+        return presentingConfirmationDialog(titleVisibility == .visible ? Text(String(title)) : nil, content)
+    }
+
+    /// A confirmation dialog titled by a `Text`, with a message.
+    ///
+    /// SwiftUI: func confirmationDialog<A, M>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, actions: () -> A, message: () -> M) -> some View where A : View, M : View
+    public func confirmationDialog<A: View, M: View>(
+        _ title: Text,
+        isPresented: Binding<Bool>,
+        titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A,
+        @ViewBuilder message: () -> M
+    ) -> some View {
         let content = isPresented.wrappedValue ? (actions(), message()) : nil
         return presentingConfirmationDialog(titleVisibility == .visible ? title : nil, content)
     }
@@ -58,18 +74,34 @@ extension View {
     /// │    古い順    │
     /// ╰──────────────╯
     /// ```
-    public func confirmationDialog<Actions: View>(
-        _ title: String,
+    ///
+    /// SwiftUI: func confirmationDialog<S, A>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, actions: () -> A) -> some View where S : StringProtocol, A : View
+    public func confirmationDialog<S: StringProtocol, A: View>(
+        _ title: S,
         isPresented: Binding<Bool>,
         titleVisibility: Visibility = .automatic,
-        @ViewBuilder actions: () -> Actions
-    ) -> ModifiedView<Self> {
-        confirmationDialog(title, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: { EmptyView() })
+        @ViewBuilder actions: () -> A
+    ) -> some View {
+        let content = isPresented.wrappedValue ? (actions(), EmptyView()) : nil
+        return presentingConfirmationDialog(titleVisibility == .visible ? Text(String(title)) : nil, content)
+    }
+
+    /// A confirmation dialog titled by a `Text`, with buttons but no message.
+    ///
+    /// SwiftUI: func confirmationDialog<A>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, actions: () -> A) -> some View where A : View
+    public func confirmationDialog<A: View>(
+        _ title: Text,
+        isPresented: Binding<Bool>,
+        titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
+    ) -> some View {
+        let content = isPresented.wrappedValue ? (actions(), EmptyView()) : nil
+        return presentingConfirmationDialog(titleVisibility == .visible ? title : nil, content)
     }
 
     /// This view with a confirmation dialog over it showing `content`, or as it is when `content` is `nil`.
     func presentingConfirmationDialog<Actions: View, Message: View>(
-        _ title: String?, _ content: (actions: Actions, message: Message)?
+        _ title: Text?, _ content: (actions: Actions, message: Message)?
     ) -> ModifiedView<Self> {
         ModifiedView(self) { view, context in
             let base = view.makeNode(context)
@@ -78,20 +110,10 @@ extension View {
             let buttons = content.actions.makeNodes(inner)
             return ConfirmationDialogNode(
                 base: base,
-                header: (title.map { [TextNode($0, context: inner)] } ?? []) + [content.message.makeNode(inner)],
+                header: (title.map { [$0.makeNode(inner)] } ?? []) + [content.message.makeNode(inner)],
                 buttons: buttons.isEmpty ? [TextNode("キャンセル", context: inner)] : buttons,
                 style: context.style
             )
         }
     }
-}
-
-/// Whether a part of a presentation (a confirmation dialog's title) is shown.
-public enum Visibility: Hashable, Sendable {
-    /// As the platform decides: a phone hides a confirmation dialog's title, and so does TextUI.
-    case automatic
-    /// Shown.
-    case visible
-    /// Not shown.
-    case hidden
 }

@@ -13,9 +13,11 @@ extension View {
     /// ╭────━━━─────╮
     /// │ 注文 7     │
     /// ```
+    ///
+    /// SwiftUI: func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, content: @escaping (Item) -> Content) -> some View where Item : Identifiable, Content : View
     public func sheet<Item: Identifiable, Content: View>(
-        item: Binding<Item?>, @ViewBuilder content: (Item) -> Content
-    ) -> ModifiedView<Self> {
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
         presenting(sheet: item.wrappedValue.map(content))
     }
 }

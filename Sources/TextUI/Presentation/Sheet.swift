@@ -19,37 +19,50 @@ extension View {
     /// screen to the last; content taller than that makes the output taller (unless `render`
     /// was given a height, which always wins). The sheet's
     /// content may be a screen of its own, with a `NavigationStack` and title.
-    public func sheet<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: () -> Content) -> ModifiedView<Self> {
+    /// `onDismiss` runs when a person dismisses the sheet, which a drawing never does.
+    ///
+    /// SwiftUI: func sheet<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, content: @escaping () -> Content) -> some View where Content : View
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
         presenting(sheet: isPresented.wrappedValue ? content() : nil)
     }
 
-    /// This view with `sheet` over it, or as it is when `sheet` is `nil`.
-    func presenting<Sheet: View>(sheet: Sheet?) -> ModifiedView<Self> {
+    /// This view with `sheet` over it (or in its place, `coveringScreen`), or as it is when
+    /// `sheet` is `nil`.
+    func presenting<Sheet: View>(sheet: Sheet?, coveringScreen: Bool = false) -> ModifiedView<Self> {
         ModifiedView(self) { base, context in
             let node = base.makeNode(context)
             guard let sheet else { return node }
             let sheetContext = context.presented
-            return SheetNode(base: node, sheet: sheet.makeNode(sheetContext), style: context.style)
+            return SheetNode(base: node, sheet: sheet.makeNode(sheetContext), coversScreen: coveringScreen, style: context.style)
         }
     }
 }
 
-/// A base screen with a sheet over all but its top two rows.
+/// A base screen with a sheet over all but its top two rows, or (a full-screen cover) in
+/// place of all of them.
 final class SheetNode: PresentationNode {
     static let rowsLeftInView = 2
 
     let base: any LayoutNode
     let sheet: any LayoutNode
+    let coversScreen: Bool
     let style: RenderStyle
 
-    init(base: any LayoutNode, sheet: any LayoutNode, style: RenderStyle) {
+    init(base: any LayoutNode, sheet: any LayoutNode, coversScreen: Bool = false, style: RenderStyle) {
         self.base = base
         self.sheet = sheet
+        self.coversScreen = coversScreen
         self.style = style
     }
 
     func present(over screen: [Line], width: Int) -> [Line] {
         guard width > 0 else { return screen }
+        if coversScreen {
+            let content = sheet.fillsHeight && !screen.isEmpty ? sheet.draw(width: width, height: screen.count) : sheet.draw(width: width)
+            return content.fitted(toHeight: max(screen.count, content.count))
+        }
         let top = min(Self.rowsLeftInView, screen.count)
         let boxed = width >= 5
         let inner = boxed ? width - 4 : width

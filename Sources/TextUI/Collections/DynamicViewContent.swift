@@ -1,0 +1,98 @@
+/// Views made from a collection (`ForEach`), which `onDelete` and `onMove` apply to.
+///
+/// ```swift
+/// List {
+///     ForEach(["Milk", "Eggs"], id: \.self) { Text($0) }
+///         .onDelete { _ in }
+/// }.render(width: 10)
+/// ```
+/// ```text
+/// ╭────────╮
+/// │ Milk   │
+/// ├────────┤
+/// │ Eggs   │
+/// ╰────────╯
+/// ```
+/// Each row is read with `Actions: Delete`.
+///
+/// SwiftUI: @MainActor @preconcurrency protocol DynamicViewContent : View
+public protocol DynamicViewContent: View {
+    /// The collection the views are made from.
+    ///
+    /// SwiftUI: DynamicViewContent.Data
+    associatedtype Data: Collection
+
+    /// The collection the views are made from.
+    ///
+    /// SwiftUI: var data: Self.Data { get }
+    var data: Data { get }
+}
+
+extension ForEach: DynamicViewContent {}
+
+extension DynamicViewContent {
+    /// Lets a person delete rows (by swiping them, or in edit mode); `action` gets the offsets of
+    /// the rows. Nothing is drawn; a screen reader offers Delete on each row.
+    ///
+    /// SwiftUI: func onDelete(perform action: Optional<(IndexSet) -> Void>) -> some DynamicViewContent
+    public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
+        RowActionsContent(base: self, actions: action == nil ? [] : [RowActionsNode.deleteAction])
+    }
+
+    /// Lets a person move rows in edit mode; `action` gets the offsets moved and where to.
+    /// Accepted: nothing is drawn or read for it.
+    ///
+    /// SwiftUI: func onMove(perform action: Optional<(IndexSet, Int) -> Void>) -> some DynamicViewContent
+    public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
+        RowActionsContent(base: self, actions: [])
+    }
+}
+
+/// Dynamic content whose rows offer more actions (what `onDelete` returns).
+struct RowActionsContent<Base: DynamicViewContent>: DynamicViewContent, MultiView {
+    let base: Base
+    let actions: [String]
+
+    var data: Base.Data { base.data }
+    var body: Never { fatalError("RowActionsContent has no body") }
+
+    func makeNodes(_ context: RenderContext) -> [any LayoutNode] {
+        let nodes = base.makeNodes(context)
+        guard !actions.isEmpty else { return nodes }
+        return nodes.map { node in
+            // The row's id tag stays outermost, where a list's selection looks for it.
+            if let tagged = node as? TagNode {
+                return TagNode(child: RowActionsNode.adding(actions, to: tagged.child), tag: tagged.tag)
+            }
+            return node is SectionNode ? node : RowActionsNode.adding(actions, to: node)
+        }
+    }
+}
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+    /// Removes the elements at `offsets`, as an `onDelete` action does.
+    ///
+    /// SwiftUI: mutating func remove(atOffsets offsets: IndexSet)
+    public mutating func remove(atOffsets offsets: IndexSet) {
+        for offset in offsets.reversed() where offset >= 0 && offset < count {
+            remove(at: index(startIndex, offsetBy: offset))
+        }
+    }
+}
+
+extension MutableCollection {
+    /// Moves the elements at `source` to before the element at offset `destination`, as an
+    /// `onMove` action does; offsets out of range are ignored.
+    ///
+    /// SwiftUI: mutating func move(fromOffsets source: IndexSet, toOffset destination: Int)
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+        let offsets = source.filter { $0 >= 0 && $0 < count }
+        guard !offsets.isEmpty else { return }
+        var elements = Array(self)
+        let moving = offsets.map { elements[$0] }
+        let target = destination - offsets.filter { $0 < destination }.count
+        for offset in offsets.reversed() { elements.remove(at: offset) }
+        elements.insert(contentsOf: moving, at: Swift.min(Swift.max(0, target), elements.count))
+        for (position, element) in zip(indices, elements) { self[position] = element }
+    }
+}

@@ -1,0 +1,68 @@
+import Testing
+import TextUI
+
+/// Sheets, covers, popovers, alerts and dialogs in SwiftUI's current forms.
+@MainActor
+@Suite struct PresentationFormsTests {
+    struct Draft: Identifiable { let id: Int }
+    struct LoadError: LocalizedError { var errorDescription: String? { "Offline" } }
+
+    @Test func aFullScreenCoverReplacesTheScreenAndFillsAGivenHeight() {
+        let view = Text("Base").fullScreenCover(isPresented: .constant(true)) { Text("Cover") }
+        #expect(view.render(width: 10) == "Cover")
+        #expect(view.render(width: 10, height: 3) == "Cover\n\n")
+        #expect(view.accessibilityTranscript() == "Text: Cover")
+        let closed = Text("Base").fullScreenCover(item: .constant(Draft?.none)) { Text("Draft \($0.id)") }
+        #expect(closed.render(width: 10) == "Base")
+    }
+
+    @Test func aPopoverIsASheetOnAPhone() {
+        let popover = Text("A\nB\nC").popover(isPresented: .constant(true)) { Text("Tip") }
+        let sheet = Text("A\nB\nC").sheet(isPresented: .constant(true), onDismiss: {}) { Text("Tip") }
+        #expect(popover.render(width: 10) == sheet.render(width: 10))
+        let item = Text("A\nB\nC").popover(item: .constant(Optional(Draft(id: 2)))) { Text("Draft \($0.id)") }
+        #expect(item.render(width: 12).contains("Draft 2"))
+    }
+
+    @Test func presentationSettingsAreAcceptedAndDrawNothing() {
+        let plain = Text("A\nB\nC").sheet(isPresented: .constant(true)) { Text("Sheet") }
+        let tuned = Text("A\nB\nC").sheet(isPresented: .constant(true)) {
+            Text("Sheet")
+                .presentationDetents([.medium, .large, .fraction(0.3), .height(200)])
+                .presentationDragIndicator(.visible)
+                .presentationCornerRadius(20)
+                .interactiveDismissDisabled()
+        }
+        #expect(tuned.render(width: 12) == plain.render(width: 12))
+    }
+
+    @Test func alertTitlesMayBeTextAndAnErrorTitlesItsAlert() {
+        let text = Text("").alert(Text("Saved"), isPresented: .constant(true)) {}
+        #expect(text.render(width: 16).contains("Saved"))
+        let error = Text("").alert(isPresented: .constant(true), error: Optional(LoadError())) { _ in
+            Button("Retry") {}
+        } message: { _ in
+            Text("Check the connection")
+        }
+        #expect(error.accessibilityTranscript() == """
+            Heading, Modal: Offline
+            Text: Check the connection
+            Button: Retry
+            """)
+        let noError = Text("Base").alert(isPresented: .constant(true), error: LoadError?.none) { Button("OK") {} }
+        #expect(noError.render(width: 10) == "Base")
+    }
+
+    @Test func aDialogPresentingNothingShowsNothingAndTheTitleShowsOnlyWhenVisible() {
+        let none = Text("Base").confirmationDialog("Delete?", isPresented: .constant(true), presenting: Int?.none) { _ in
+            Button("Delete") {}
+        }
+        #expect(none.render(width: 12) == "Base")
+        let hidden = Text("").confirmationDialog(Text("Delete?"), isPresented: .constant(true)) { Button("Delete") {} }
+        #expect(!hidden.render(width: 16).contains("Delete?"))
+        let shown = Text("").confirmationDialog(Text("Delete?"), isPresented: .constant(true), titleVisibility: .visible) {
+            Button("Delete") {}
+        }
+        #expect(shown.render(width: 16).contains("Delete?"))
+    }
+}
