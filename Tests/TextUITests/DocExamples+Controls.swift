@@ -169,6 +169,24 @@ extension DocExample {
                 Label("設定", systemImage: "gearshape").labelStyle(.iconOnly)
             }.render()
         },
+        DocExample("Controls/View+LabelsHidden.swift") {
+            VStack(alignment: .leading) {
+                Toggle("通知", isOn: .constant(true)).labelsHidden()
+                Picker("色", selection: .constant(1)) { Text("赤").tag(1) }.labelsHidden()
+            }.render(width: 12)
+        },
+        DocExample("Controls/ButtonBorderShape.swift", 0) {
+            Button("フォロー") {}.buttonStyle(.bordered).buttonBorderShape(.capsule).render()
+        },
+        DocExample("Controls/ButtonBorderShape.swift", 1) { Menu("共有") { Button("コピー") {} }.menuIndicator(.hidden).render() },
+        DocExample("Controls/KeyboardShortcut.swift") { Button("保存") {}.keyboardShortcut("s", modifiers: [.command]).render() },
+        DocExample("Controls/GroupBox.swift") { GroupBox("ご注文") { Text("抹茶ラテ × 2") }.render(width: 18) },
+        DocExample("Controls/DisclosureGroup.swift") {
+            VStack(alignment: .leading) {
+                DisclosureGroup("詳細") { Text("非表示") }
+                DisclosureGroup("配送", isExpanded: .constant(true)) { Text("翌日お届け") }
+            }.render(width: 20)
+        },
         DocExample("Views/Optional+View.swift") { VStack { Text("上"); Optional<Text>.none; Text("下") }.render() },
     ]
 

@@ -5,6 +5,20 @@ enum ControlFormat {
         Text.fixed(format).format(value)
     }
 
+    /// `value` written by a copy of `formatter` set to the fixed locale (and, for dates, UTC and
+    /// the Gregorian calendar), so the caller's formatter is left as it was.
+    static func string(_ value: Any, formatter: Formatter) -> String {
+        let copy = (formatter.copy() as? Formatter) ?? formatter
+        if let numbers = copy as? NumberFormatter, numbers !== formatter {
+            numbers.locale = Text.formatLocale
+        } else if let dates = copy as? DateFormatter, dates !== formatter {
+            dates.locale = Text.formatLocale
+            dates.timeZone = TimeZone(identifier: "UTC")
+            dates.calendar = Calendar(identifier: .gregorian)
+        }
+        return copy.string(for: value) ?? ""
+    }
+
     /// A number as `Text(_:format: .number)` writes it: `25`, `0.4`, `1,234.5`.
     static func number<V: BinaryFloatingPoint>(_ value: V) -> String {
         let double = Double(value)

@@ -12,4 +12,8 @@ struct ControlSettings {
     var menuStyle = MenuKind.automatic
     var listStyle = ListKind.grouped
     var controlSize = ControlSize.regular
+    /// Set by `labelsHidden()`: controls draw without their labels (a screen reader still reads them).
+    var labelsHidden = false
+    /// Set by `menuIndicator(.hidden)`: menus draw without their `⌄`.
+    var hidesMenuIndicator = false
 }

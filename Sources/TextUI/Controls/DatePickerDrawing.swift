@@ -20,7 +20,7 @@ struct DatePickerDrawing {
     }
 
     func node() -> any LayoutNode {
-        let labelText = ControlText.plain(label)
+        let labelText = context.controls.labelsHidden ? "" : ControlText.plain(label)
         let value = TextNode(shownText, context: context.with(\.lineLimit, 1))
         let drawn: any LayoutNode
         switch context.controls.datePickerStyle {

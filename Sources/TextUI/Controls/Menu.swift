@@ -33,9 +33,10 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
     public var body: Never { fatalError("Menu has no body") }
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {
-        let marker = context.style.menuMarker
+        let marker = context.controls.hidesMenuIndicator ? nil : context.style.menuMarker
         let label = ButtonStyleConfiguration.Label { [label] context in
-            [HStackNode(children: label.makeNodes(context) + [TextNode(marker, context: context.with(\.lineLimit, 1))], spacing: 1, alignment: .top)]
+            let mark = marker.map { [TextNode($0, context: context.with(\.lineLimit, 1))] } ?? []
+            return [HStackNode(children: label.makeNodes(context) + mark, spacing: 1, alignment: .top)]
         }
         let style: ResolvedButtonStyle = switch context.controls.menuStyle {
         case .button: .bordered

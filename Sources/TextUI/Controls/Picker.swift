@@ -60,7 +60,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     public var body: Never { fatalError("Picker has no body") }
 
     func makeNodes(_ context: RenderContext) -> [any LayoutNode] {
-        let optionContext = context.with(\.stackAxis, .vertical).with(\.lineLimit, 1)
+        // As rows of a list, a `ForEach`'s options are tagged with their ids, as SwiftUI tags them.
+        let optionContext = context.with(\.stackAxis, .vertical).with(\.lineLimit, 1).with(\.isInList, true)
         let chosen = PickerOption.keys(for: selection.wrappedValue)
         let options = content.makeNodes(optionContext).map { PickerOption(node: $0, selection: chosen) }
         let labelNode = label.makeNode(context)

@@ -5,7 +5,7 @@ struct PickerDrawing {
     let shownValue: String?
     let context: RenderContext
 
-    private var labelText: String { ControlText.plain(label) }
+    private var labelText: String { context.controls.labelsHidden ? "" : ControlText.plain(label) }
     private var spokenLabel: String? { ControlText.spoken(label) }
     private var selectedText: String { shownValue ?? options.first { $0.isSelected }?.text ?? "" }
 

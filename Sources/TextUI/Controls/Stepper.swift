@@ -73,7 +73,7 @@ public struct Stepper<Label: View>: View, PrimitiveView {
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {
         let labelNode = label.makeNode(context)
-        let labelText = ControlText.plain(labelNode)
+        let labelText = context.controls.labelsHidden ? "" : ControlText.plain(labelNode)
         let shownValue = valueText.flatMap { Self.words(of: labelText).contains($0) ? nil : $0 }
         let minus = context.style == .unicode ? "−" : "-"
         let control = TextNode([minus, shownValue, "+"].compactMap { $0 }.joined(separator: " "), context: context.with(\.lineLimit, 1))

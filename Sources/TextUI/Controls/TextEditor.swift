@@ -44,6 +44,7 @@ final class BoxNode: LayoutNode {
     }
 
     var fillsWidth: Bool { true }
+    var readingOrderChildren: [any LayoutNode] { [content] }
 
     func measure(proposedWidth: Int) -> Int { max(0, proposedWidth) }
 

@@ -66,6 +66,14 @@ public struct TextField<Label: View>: View, PrimitiveView {
         self.prompt = prompt
     }
 
+    /// A field for a value shown through a Foundation `Formatter`, labelled with any view.
+    /// SwiftUI: TextField.init(value:formatter:prompt:label:)
+    public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.value = { ControlFormat.string(value.wrappedValue, formatter: formatter) }
+        self.prompt = prompt
+    }
+
     /// SwiftUI: TextField.body
     public var body: Never { fatalError("TextField has no body") }
 
@@ -120,6 +128,18 @@ extension TextField where Label == Text {
         _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
     ) where F.FormatOutput == String {
         self.init(value: value, format: format, prompt: prompt) { Text(String(title)) }
+    }
+
+    /// A field for a value shown through a Foundation `Formatter`, titled `title`.
+    /// SwiftUI: TextField.init(_:value:formatter:) (StringProtocol)
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
+        self.init(value: value, formatter: formatter, prompt: nil) { Text(String(title)) }
+    }
+
+    /// A field for a value shown through a Foundation `Formatter`, titled `title`, with a prompt.
+    /// SwiftUI: TextField.init(_:value:formatter:prompt:) (StringProtocol)
+    public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+        self.init(value: value, formatter: formatter, prompt: prompt) { Text(String(title)) }
     }
 
     /// A field for an optional value shown through `format`, titled `title`.

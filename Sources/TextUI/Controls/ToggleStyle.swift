@@ -169,9 +169,11 @@ enum ToggleDrawing {
             return ButtonNode(label: content ?? label, isPlain: false)
         case .checkbox:
             let box = configuration.isMixed ? "[-]" : isOn ? "[\(glyphs.checkmark)]" : "[ ]"
+            if context.controls.labelsHidden { return TextNode(box, context: context.with(\.lineLimit, 1)) }
             return HStackNode(children: [TextNode(box, context: context.with(\.lineLimit, 1)), label], spacing: 1, alignment: .top)
         case .automatic, .custom:
             let knob = configuration.isMixed ? glyphs.toggleMixed : isOn ? glyphs.toggleOn : glyphs.toggleOff
+            if context.controls.labelsHidden { return TextNode(knob, context: context.with(\.lineLimit, 1)) }
             return HStackNode(
                 children: [label, SpacerNode(minLength: 0, axis: .horizontal), TextNode(knob, context: context.with(\.lineLimit, 1))],
                 spacing: 1,

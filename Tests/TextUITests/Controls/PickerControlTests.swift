@@ -123,3 +123,31 @@ private enum Flavor: String, CaseIterable, Identifiable {
         #expect(symbol.render(width: 16) == "☰ 並び   新着 ⌄")
     }
 }
+
+/// A picker's options made by a `ForEach` without `.tag` are tagged with their ids, as in SwiftUI.
+@MainActor @Suite struct PickerImplicitTagTests {
+    @Test func forEachIdsTagTheOptions() {
+        let picker = Picker("Size", selection: .constant("M")) {
+            ForEach(["S", "M", "L"], id: \.self) { Text($0) }
+        }
+        #expect(picker.render(width: 12) == "Size     M ⌄")
+        #expect(picker.pickerStyle(.segmented).render(width: 20) == "Size       S │[M]│ L")
+    }
+
+    @Test func idsOfAnotherTypeThanTheSelectionMatchNothing() {
+        let picker = Picker("Size", selection: .constant("1")) {
+            ForEach(0..<3) { Text("\($0)") }
+        }
+        #expect(picker.render(width: 12) == "Size       ⌄")
+    }
+
+    @Test func labelsHiddenLeavesTheControls() {
+        #expect(Picker("Size", selection: .constant("M")) { Text("M").tag("M") }.labelsHidden().render(width: 12) == "M ⌄")
+        #expect(Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden().render(width: 12) == "( ●)")
+        #expect(Toggle("Wi-Fi", isOn: .constant(true)).labelsHidden().accessibilityTranscript() == "Toggle: Wi-Fi, on")
+        #expect(Stepper("Qty: 2", value: .constant(2)).labelsHidden().render(width: 12) == "− 2 +")
+        #expect(Form { TextField("Name", text: .constant("Aiko")) }.labelsHidden().render(width: 14).contains("│ Aiko       │"))
+        let date = DatePicker("Day", selection: .constant(Date(timeIntervalSince1970: 0)), displayedComponents: .date)
+        #expect(date.labelsHidden().render(width: 20) == "Jan 1, 1970")
+    }
+}

@@ -93,3 +93,40 @@ private struct Bracketed: LabelStyle {
         #expect(ContentUnavailableView("Empty", systemImage: "tray").render(width: 9) == "    ☐\n  Empty")
     }
 }
+
+/// Group boxes, disclosure groups, formatters and the accepted-but-silent modifiers.
+@MainActor @Suite struct ContainerControlTests {
+    @Test func aGroupBoxBoxesItsLabelAndContentAndIsRead() {
+        let box = GroupBox { Text("Body") } label: { Label("Title", systemImage: "star") }
+        #expect(box.render(width: 12) == "╭──────────╮\n│ ☆ Title  │\n│ Body     │\n╰──────────╯")
+        #expect(box.accessibilityTranscript() == "Text: Title\nText: Body")
+        #expect(GroupBox { Text("Only") }.render(width: 8) == "╭──────╮\n│ Only │\n╰──────╯")
+    }
+
+    @Test func aDisclosureGroupHidesItsContentUntilExpanded() {
+        let collapsed = DisclosureGroup("More") { Text("Hidden") }
+        #expect(collapsed.render(style: .ascii) == "> More")
+        #expect(collapsed.accessibilityTranscript() == "Button: More, collapsed")
+        let expanded = DisclosureGroup("More", isExpanded: .constant(true)) { Text("Shown"); Text("Also") }
+        #expect(expanded.render() == "▾ More\n  Shown\n  Also")
+        #expect(expanded.accessibilityTranscript() == "Button: More, expanded\nText: Shown\nText: Also")
+    }
+
+    @Test func aFormatterFieldFormatsInTheFixedLocaleWithoutChangingTheFormatter() {
+        let formatter = NumberFormatter()
+        formatter.numberStyle = .decimal
+        formatter.locale = Locale(identifier: "de_DE")
+        let field = TextField("Amount", value: .constant(1234.5), formatter: formatter)
+        #expect(field.render(width: 12) == "╭──────────╮\n│ 1,234.5  │\n╰──────────╯")
+        #expect(formatter.locale.identifier == "de_DE")
+    }
+
+    @Test func silentModifiersChangeNothing() {
+        let button = Button("OK") {}
+        #expect(button.buttonBorderShape(.roundedRectangle(radius: 4)).render() == button.render())
+        #expect(button.keyboardShortcut(.defaultAction).render() == button.render())
+        #expect(button.keyboardShortcut(nil).render() == button.render())
+        #expect(button.keyboardShortcut(.return, modifiers: [.shift, .option]).render() == button.render())
+        #expect(Menu("Go") { button }.menuIndicator(.visible).render() == "[ Go ⌄ ]")
+    }
+}
