@@ -6,9 +6,9 @@ extension Catalog {
         /// A state once resolved: its case and how to draw it, or the timeout its scenario hit.
         package struct Reached: Sendable {
             let caseName: String?
-            let draw: @Sendable (_ width: Int, _ height: Int?, _ style: RenderStyle) -> String
+            let draw: @MainActor @Sendable (_ width: Int, _ height: Int?, _ style: RenderStyle) -> String
             /// What a screen reader announces on the state, in reading order.
-            let describe: @Sendable () -> [AccessibilityElement]
+            let describe: @MainActor @Sendable () -> [AccessibilityElement]
             var timedOut: ScenarioTimeout?
         }
 
@@ -66,6 +66,7 @@ extension Catalog {
         /// the accessibility transcript; empty text and ``RenderedState/timedOut`` when its
         /// scenario ran out of time. `accessibility` is the state's `describe()`, when the
         /// caller keeps it for several variants.
+        @MainActor
         package func rendered(
             _ reached: Reached, _ index: Int, in variant: PreviewVariant, accessibility: [AccessibilityElement]? = nil
         ) -> RenderedState {

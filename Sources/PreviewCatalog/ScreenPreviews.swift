@@ -28,7 +28,7 @@ public protocol ScreenPreviews: SendableMetatype {
     @PreviewStatesBuilder<ViewState> static var states: [PreviewState<ViewState>] { get }
 
     /// The view for `state`.
-    @ViewBuilder static func view(for state: ViewState) -> Content
+    @MainActor @ViewBuilder static func view(for state: ViewState) -> Content
 
     /// The `ViewState` cases no preview reaches on purpose, each with its reason; none by
     /// default. See ``NotPreviewed``.
@@ -37,7 +37,7 @@ public protocol ScreenPreviews: SendableMetatype {
 
 extension ScreenPreviews {
     /// `view(for: state)` drawn as text.
-    static func text(for state: ViewState, width: Int, style: RenderStyle) -> String {
+    @MainActor static func text(for state: ViewState, width: Int, style: RenderStyle) -> String {
         view(for: state).render(width: width, style: style)
     }
 }

@@ -19,6 +19,12 @@
 /// こんにちは、Taroさん
 /// [ Continue ]
 /// ```
+///
+/// Like SwiftUI's, the protocol is isolated to the main actor: a view, its `body` and its
+/// rendering run there, so a `body` may read a `@MainActor` `@Observable` model directly.
+///
+/// SwiftUI: @MainActor @preconcurrency protocol View
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view this view is made of.
     associatedtype Body: View

@@ -39,20 +39,27 @@ public enum ViewBuilder {
 /// 上
 /// 下
 /// ```
-public struct EmptyView: View, MultiView, Sendable {
+public struct EmptyView: Sendable {
     public init() {}
+}
+
+// The conformance sits in an extension so that the type itself is not main-actor isolated:
+// the builder's functions, nonisolated as SwiftUI's, make these views anywhere.
+extension EmptyView: View, MultiView {
     public var body: Never { fatalError("EmptyView has no body") }
     func makeNodes(_ context: RenderContext) -> [any LayoutNode] { [] }
 }
 
 /// Several views side by side in a builder block; a stack lays out each one.
-public struct TupleView<each Content: View>: View, MultiView {
+public struct TupleView<each Content: View> {
     let content: (repeat each Content)
 
     public init(_ content: repeat each Content) {
         self.content = (repeat each content)
     }
+}
 
+extension TupleView: View, MultiView {
     public var body: Never { fatalError("TupleView has no body") }
 
     func makeNodes(_ context: RenderContext) -> [any LayoutNode] {
@@ -65,7 +72,7 @@ public struct TupleView<each Content: View>: View, MultiView {
 }
 
 /// One of two views, chosen by an `if` / `else` or a `switch` in a builder.
-public struct ConditionalContent<First: View, Second: View>: View, MultiView {
+public struct ConditionalContent<First: View, Second: View> {
     enum Storage {
         case first(First)
         case second(Second)
@@ -73,6 +80,12 @@ public struct ConditionalContent<First: View, Second: View>: View, MultiView {
 
     let storage: Storage
 
+    init(storage: Storage) {
+        self.storage = storage
+    }
+}
+
+extension ConditionalContent: View, MultiView {
     public var body: Never { fatalError("ConditionalContent has no body") }
 
     func makeNodes(_ context: RenderContext) -> [any LayoutNode] {
@@ -84,9 +97,15 @@ public struct ConditionalContent<First: View, Second: View>: View, MultiView {
 }
 
 /// A view that is there or not, from an `if` without `else` or an `if let` in a builder.
-public struct OptionalContent<Wrapped: View>: View, MultiView {
+public struct OptionalContent<Wrapped: View> {
     let content: Wrapped?
 
+    init(content: Wrapped?) {
+        self.content = content
+    }
+}
+
+extension OptionalContent: View, MultiView {
     public var body: Never { fatalError("OptionalContent has no body") }
 
     func makeNodes(_ context: RenderContext) -> [any LayoutNode] {

@@ -35,6 +35,7 @@ import TextUI
 /// If the new rendering is right, record it and commit the file:
 ///     VIEWSTATE_RECORD=failed swift test --filter LoginViewTests/longMessageWrapsAtNarrowWidths
 /// ```
+@MainActor
 public func expectSnapshot(
     of view: some View,
     named name: String,

@@ -4,6 +4,7 @@ import TextUI
 import ViewStateKit
 
 /// The composed app screen: tabs, the Orders stack, and the sheet and alert drawn over it.
+@MainActor
 @Suite struct AppViewTests {
     static let loaded = AppState(order: OrderState(orderList: .loaded(Order.mocks)), navigation: NavigationState(selectedTab: .orders))
 

@@ -5,6 +5,7 @@ import TextUI
 import ViewStateKit
 
 /// The example views' doc comments show what they render; these calls are those examples.
+@MainActor
 @Suite struct ExampleDocTests {
     static func printed(_ view: some View, width: Int, height: Int? = nil) -> String {
         view.render(width: width, height: height)

@@ -5,8 +5,9 @@ import ViewStateKit
 
 /// The items list: which phase each combination of flags is in, and what the list's last row
 /// offers.
+@MainActor
 @Suite struct ItemsViewTests {
-    static let twoItems = Paginated<Item>(items: [.notebook, .pen])
+    nonisolated static let twoItems = Paginated<Item>(items: [.notebook, .pen])
 
     @Test(arguments: [
         (ItemsReducer.State(), ItemsReducer.State.Phase.empty),

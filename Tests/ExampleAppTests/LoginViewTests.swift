@@ -2,6 +2,7 @@ import ExampleApp
 import Testing
 import TextUI
 
+@MainActor
 @Suite struct LoginViewTests {
     static let typed = (email: "taro@example.com", password: "secret")
 

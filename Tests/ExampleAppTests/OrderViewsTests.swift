@@ -4,6 +4,7 @@ import TextUI
 import ViewStateKit
 
 /// The order list and detail as their doc comments show them, and the states around them.
+@MainActor
 @Suite struct OrderViewsTests {
     @Test func loadedOrdersAreAListWithTheSelectedOneChecked() {
         #expect(OrderListView(orderList: .loaded(Order.mocks), selectedOrderId: 2).render(width: 40) == """

@@ -3,6 +3,7 @@ import Testing
 import TextUI
 
 /// The app's small internal views, as their doc comments show them.
+@MainActor
 @Suite struct SharedViewsTests {
     @Test func orderRowChecksTheSelectedOrder() {
         #expect(OrderRow(order: .teapot, isSelected: true).render(width: 24) == "✓ 急須          ¥3,800 ›")

@@ -3,6 +3,7 @@ import Testing
 
 /// What a screen reader would announce, derived as SwiftUI derives it and changed by the
 /// accessibility modifiers.
+@MainActor
 @Suite struct AccessibilityTranscriptTests {
     @Test func textButtonAndSymbolReadAsWords() {
         let view = VStack(alignment: .leading) {

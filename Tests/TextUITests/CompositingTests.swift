@@ -1,6 +1,7 @@
 @testable import TextUI
 import Testing
 
+@MainActor
 @Suite struct CompositingTests {
     @Test func anOverlayReplacesTheColumnsItCovers() {
         #expect(Line("abcdefgh").overlaid(with: Line("XY"), at: 3).text == "abcXYfgh")

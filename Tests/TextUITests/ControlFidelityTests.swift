@@ -2,6 +2,7 @@ import Testing
 import TextUI
 
 /// The SwiftUI spellings the example screens needed, drawn as a SwiftUI reader expects.
+@MainActor
 @Suite struct ControlFidelityTests {
     @Test func aButtonInAListRowIsAPlainRowUnlessBordered() {
         let list = List {

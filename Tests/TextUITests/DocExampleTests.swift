@@ -4,6 +4,7 @@ import TextUI
 
 /// The doc comments' ```text blocks are the pinned renderings: each must be exactly what the
 /// code beside it renders.
+@MainActor
 @Suite struct DocExampleTests {
     @Test(arguments: DocExample.all)
     func docCommentShowsExactlyWhatTheViewRenders(example: DocExample) throws {

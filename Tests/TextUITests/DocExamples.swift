@@ -6,9 +6,9 @@ import TextUI
 struct DocExample: Sendable, CustomTestStringConvertible {
     let file: String
     let index: Int
-    let render: @Sendable () -> String
+    let render: @MainActor @Sendable () -> String
 
-    init(_ file: String, _ index: Int = 0, render: @escaping @Sendable () -> String) {
+    init(_ file: String, _ index: Int = 0, render: @escaping @MainActor @Sendable () -> String) {
         self.file = file
         self.index = index
         self.render = render

@@ -1,6 +1,7 @@
 import Testing
 import TextUI
 
+@MainActor
 @Suite struct LayoutTests {
     @Test func hStackGivesTheNarrowestChildItsWidthFirst() {
         let view = HStack { Text("OK"); Text("とても長い説明文がここに入ります") }

@@ -1,6 +1,7 @@
 import Testing
 import TextUI
 
+@MainActor
 @Suite struct PresentationTests {
     static var screen: Text { Text(Array(repeating: "..........................", count: 9).joined(separator: "\n")) }
 

@@ -1,6 +1,7 @@
 import Testing
 import TextUI
 
+@MainActor
 @Suite struct ScreenFrameTests {
     @Test func innermostNavigationTitleWins() {
         let view = NavigationStack {

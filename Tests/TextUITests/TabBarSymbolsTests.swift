@@ -3,6 +3,7 @@ import TextUI
 
 /// A tab bar too narrow for its titles shows every tab's symbol alone, rather than cut titles
 /// that run into each other.
+@MainActor
 @Suite struct TabBarSymbolsTests {
     static func tabs(selection: Int) -> some View {
         TabView(selection: .constant(selection)) {

@@ -1,6 +1,7 @@
 import Testing
 import TextUI
 
+@MainActor
 @Suite struct TextWrappingTests {
     @Test func wrapsAtWordBoundaries() {
         #expect(Text("the quick brown fox").render(width: 10) == "the quick\nbrown fox")
@@ -73,6 +74,7 @@ import TextUI
     }
 }
 
+@MainActor
 @Suite struct TextWrappingEdgeCaseTests {
     @Test func openingBracketsStayWithWhatFollows() {
         #expect(Text("あいう「えお」").render(width: 8) == "あいう\n「えお」")

@@ -2,8 +2,9 @@ import Testing
 @testable import TextUI
 
 /// The fast path for text that needs no wrapping must draw exactly what the glyph path draws.
+@MainActor
 @Suite struct UnwrappedTextTests {
-    static let texts: [String] = [
+    nonisolated static let texts: [String] = [
         "",
         "Hello",
         "Hello, World",

@@ -3,7 +3,10 @@ import TextUI
 
 /// No rendered line is ever wider than the width asked for: the corpus in every kind of view,
 /// and random view trees, across widths 10 to 200.
-@Suite struct WidthInvariantTests {
+/// Rendering runs on the main actor; the suite runs its cases one at a time and yields between
+/// renderings, so the main actor stays free for the test stores' bounded waits in the same process.
+@MainActor
+@Suite(.serialized) struct WidthInvariantTests {
     static let widths = [10, 11, 12, 13, 15, 17, 20, 23, 27, 32, 40, 53, 64, 80, 101, 128, 150, 177, 199, 200]
 
     /// Each corpus string placed in a view that lays text out a different way.
@@ -33,9 +36,10 @@ import TextUI
     }
 
     @Test(arguments: Corpus.handPicked.indices)
-    func corpusStringNeverOverflows(index: Int) {
+    func corpusStringNeverOverflows(index: Int) async {
         let text = Corpus.handPicked[index]
         for (name, view) in Self.placements(of: text) {
+            await Task.yield()
             for width in Self.widths {
                 let output = view.render(width: width)
                 RenderChecks.checkOutputRules(output, width: width, "\(name) of corpus[\(index)] at \(width)")
@@ -46,8 +50,9 @@ import TextUI
     /// Each width-corpus string in every placement, at two of the widths (a different pair for
     /// each string, so the corpus as a whole meets every width).
     @Test(arguments: 0..<8)
-    func widthCorpusStringsNeverOverflow(batch: Int) {
+    func widthCorpusStringsNeverOverflow(batch: Int) async {
         for (index, entry) in WidthCorpus.entries.enumerated() where index % 8 == batch {
+            await Task.yield()
             let widths = [Self.widths[index % Self.widths.count], Self.widths[(index * 7 + 3) % Self.widths.count]]
             for (name, view) in Self.placements(of: entry.text) {
                 for width in widths {
@@ -58,10 +63,11 @@ import TextUI
     }
 
     @Test(arguments: 0..<8)
-    func randomViewTreesNeverOverflow(batch: Int) {
+    func randomViewTreesNeverOverflow(batch: Int) async {
         var trees = RandomViews(seed: 0x7E47_0000 + UInt64(batch))
         var widthPicker = SplitMix64(seed: UInt64(batch))
         for tree in 0..<25 {
+            await Task.yield()
             let view = trees.view(depth: 3)
             for _ in 0..<3 {
                 let width = widthPicker.int(10...200)
@@ -76,22 +82,25 @@ import TextUI
     }
 
     @Test(arguments: [0, 1, 2, 3, 4, 5, 6, 7, 9])
-    func tinyWidthsRenderWithoutOverflowOrHang(width: Int) {
+    func tinyWidthsRenderWithoutOverflowOrHang(width: Int) async {
         var trees = RandomViews(seed: 0x5EED)
         for tree in 0..<60 {
+            await Task.yield()
             let view = trees.view(depth: 3)
             RenderChecks.checkOutputRules(view.render(width: width), width: width, "tree \(tree) at \(width)")
         }
         for (index, text) in Corpus.strings.enumerated() where index < Corpus.handPicked.count || index % 10 == width {
+            await Task.yield()
             for (name, view) in Self.placements(of: text) {
                 RenderChecks.checkOutputRules(view.render(width: width), width: width, "\(name) of corpus[\(index)] at \(width)")
             }
         }
     }
 
-    @Test func renderingWithAHeightGivesExactlyThatManyLines() {
+    @Test func renderingWithAHeightGivesExactlyThatManyLines() async {
         var trees = RandomViews(seed: 0x4E16)
         for tree in 0..<40 {
+            await Task.yield()
             let view = trees.view(depth: 3)
             for height in [0, 1, 5, 24] {
                 let output = view.render(width: 30, height: height)

@@ -11,7 +11,7 @@ import ViewStateKit
 /// ```
 /// Its `View` conformance is `@MainActor`, as its store is: draw it on the main actor.
 @MainActor
-public struct RootView: @MainActor View {
+public struct RootView: View {
     let store: AppStore
     let main: MainViewModel
 

@@ -10,7 +10,7 @@ import ViewStateKit
 /// await FeedContainer(store: store).appear(width: 32).text   // the first page, loaded on appear
 /// ```
 @MainActor
-public struct FeedContainer: @MainActor View {
+public struct FeedContainer: View {
     let store: Store<FeedState, FeedAction>
 
     public init(store: Store<FeedState, FeedAction>) {

@@ -14,7 +14,7 @@ import TextUI
 /// ```
 /// Its `View` conformance is `@MainActor`, as its view model is: draw it on the main actor.
 @MainActor
-public struct MainView: @MainActor View {
+public struct MainView: View {
     let viewModel: MainViewModel
     let onNavigateToHome: (User) -> Void
     let onSignIn: () -> Void

@@ -7,7 +7,7 @@ extension OrderSearchPreviews: DeclaresAllCases {
     }
 
     public static func stateCase(of state: OrderSearchState) -> StateCase {
-        let shown = OrderSearchView(orders: state.orders, searchText: state.searchText).filteredOrders
+        let shown = OrderSearchView.orders(state.orders, matching: state.searchText)
         if shown.isEmpty { return .noMatches }
         if shown.count < state.orders.count { return .filtered }
         return state.isSearchFocused ? .focused : .all

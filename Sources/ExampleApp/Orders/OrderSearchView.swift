@@ -35,6 +35,12 @@ public struct OrderSearchView: View {
 
     /// The orders whose title contains the search text; all of them when it is empty.
     public var filteredOrders: [Order] {
+        Self.orders(orders, matching: searchText)
+    }
+
+    /// The orders whose title contains `searchText`; all of them when it is empty. Not on the
+    /// main actor, so the previews' coverage can sort a state into its case anywhere.
+    nonisolated public static func orders(_ orders: [Order], matching searchText: String) -> [Order] {
         searchText.isEmpty ? orders : orders.filter { $0.title.contains(searchText) }
     }
 

@@ -35,7 +35,7 @@ extension ScreenPreviews {
 extension PreviewVariant {
     /// The text a snapshot in this variant holds for `view`: the drawing at the variant's
     /// width, height and style, or for ``a11y`` the accessibility transcript.
-    public func snapshotText(of view: some View) -> String {
+    @MainActor public func snapshotText(of view: some View) -> String {
         isAccessibility ? view.accessibilityTranscript() : view.render(width: width, height: height, style: style)
     }
 }

@@ -16,4 +16,4 @@ struct OrderRow: View {
     }
 }
 
-let orderList = OrderListView(orderList: .loaded(Order.mocks), selectedOrderId: 2).render(width: 40)
+@MainActor let orderList = OrderListView(orderList: .loaded(Order.mocks), selectedOrderId: 2).render(width: 40)

@@ -2,6 +2,7 @@ import TextUI
 
 /// Random view trees built from a fixed-seed generator: every view and modifier TextUI has,
 /// nested a few levels, with text from the corpus.
+@MainActor
 struct RandomViews {
     var random: SplitMix64
 
