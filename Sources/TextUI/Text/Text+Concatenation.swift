@@ -12,7 +12,7 @@ extension Text {
     ///
     /// SwiftUI: Text.+(_:_:)
     public static func + (lhs: Text, rhs: Text) -> Text {
-        Text(verbatim: lhs.content + rhs.content)
+        Text(pieces: lhs.pieces + rhs.pieces)
     }
 
     /// Text that shows `content` exactly as given: never looked up for a translation.
@@ -26,6 +26,6 @@ extension Text {
     ///
     /// SwiftUI: Text.init(verbatim:)
     public init(verbatim content: String) {
-        self.init(content)
+        pieces = [.string(content)]
     }
 }

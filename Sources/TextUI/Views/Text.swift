@@ -10,18 +10,44 @@
 /// ```
 /// Japanese has no spaces, so it breaks between characters; `、` and `。` stay with the
 /// character before them. ``View/lineLimit(_:)`` and ``View/multilineTextAlignment(_:)`` shape it.
-public struct Text: View, PrimitiveView, Sendable {
-    let content: String
+///
+/// A string literal is a ``LocalizedStringKey`` (`Text("\(count) items")` writes the count in);
+/// a `String` variable is shown as it is.
+///
+/// SwiftUI: Text
+public struct Text: Sendable {
+    /// What the text shows: strings, and symbols interpolated into its key.
+    let pieces: [TextPiece]
 
-    /// Creates text that shows `content` as it is.
-    public init(_ content: String) {
-        self.content = content
+    /// Text that shows `key` with its interpolated values written in. TextUI does not
+    /// translate, so the key is the text.
+    ///
+    /// SwiftUI: Text.init(_:tableName:bundle:comment:)
+    public init(_ key: LocalizedStringKey) {
+        pieces = key.pieces
     }
 
+    /// Text that shows `content` as it is (a `String` or `Substring` variable).
+    ///
+    /// SwiftUI: Text.init(_:) (StringProtocol)
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ content: S) {
+        pieces = [.string(String(content))]
+    }
+
+    /// Text made of `pieces` (a concatenation, an interpolated key).
+    init(pieces: [TextPiece]) {
+        self.pieces = pieces
+    }
+}
+
+// The conformance sits in an extension, so `Text` itself is not main-actor isolated: like
+// SwiftUI's, it is a `Sendable` value made and passed anywhere.
+extension Text: View, PrimitiveView {
     public var body: Never { fatalError("Text has no body") }
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {
-        TextNode(content, context: context)
+        TextNode(pieces.string(for: context.style), context: context)
     }
 }
 

@@ -1,0 +1,67 @@
+extension LocalizedStringKey {
+    /// A string literal with interpolations while it is being built into a key. Each value is
+    /// written out as SwiftUI shows it; the compiler calls these methods, you do not.
+    ///
+    /// SwiftUI: LocalizedStringKey.StringInterpolation
+    public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+        var pieces: [TextPiece] = []
+
+        /// SwiftUI: LocalizedStringKey.StringInterpolation.init(literalCapacity:interpolationCount:)
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            pieces.reserveCapacity(interpolationCount * 2 + 1)
+        }
+
+        /// SwiftUI: LocalizedStringKey.StringInterpolation.appendLiteral(_:)
+        public mutating func appendLiteral(_ literal: String) {
+            append(literal)
+        }
+
+        /// A string, shown as it is.
+        ///
+        /// SwiftUI: LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
+        public mutating func appendInterpolation(_ string: String) {
+            append(string)
+        }
+
+        /// A number, written with its type's default format specifier (`%lld` for `Int`,
+        /// `%lf` for `Double`: six decimals).
+        ///
+        /// SwiftUI: LocalizedStringKey.StringInterpolation.appendInterpolation(_:) where T : _FormatSpecifiable
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
+            append(value._formatted(specifier: nil))
+        }
+
+        /// A number written with a printf-style `specifier` such as `"%.1f"` or `"%03d"`. A
+        /// specifier that does not hold exactly one conversion fitting the value (`"%s"`,
+        /// `"%d"` for a `Double`) writes the value with its default specifier instead.
+        ///
+        /// SwiftUI: LocalizedStringKey.StringInterpolation.appendInterpolation(_:specifier:)
+        public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
+            append(value._formatted(specifier: specifier))
+        }
+
+        /// The text a `Text` shows.
+        ///
+        /// SwiftUI: LocalizedStringKey.StringInterpolation.appendInterpolation(_:) (Text)
+        public mutating func appendInterpolation(_ text: Text) {
+            for piece in text.pieces {
+                if case .string(let string) = piece { append(string) } else { pieces.append(piece) }
+            }
+        }
+
+        /// A symbol, drawn as the glyph `Image(systemName:)` draws.
+        ///
+        /// SwiftUI: LocalizedStringKey.StringInterpolation.appendInterpolation(_:) (Image)
+        public mutating func appendInterpolation(_ image: Image) {
+            pieces.append(.symbol(systemName: image.systemName))
+        }
+
+        private mutating func append(_ string: String) {
+            if case .string(let last)? = pieces.last {
+                pieces[pieces.count - 1] = .string(last + string)
+            } else {
+                pieces.append(.string(string))
+            }
+        }
+    }
+}

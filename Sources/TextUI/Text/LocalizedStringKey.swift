@@ -1,0 +1,72 @@
+/// The key a string literal becomes when a view takes it as a title: `Text("Save")`,
+/// `Text("\(count) items")`. TextUI does not translate: a key draws as its own text, with each
+/// interpolated value written in.
+///
+/// A string literal passed to `Text` becomes a key, as in SwiftUI; a `String` variable goes to
+/// `Text`'s `StringProtocol` initializer and is shown as it is. Integers interpolate as their
+/// digits; `Double` and `Float` as SwiftUI writes them, with six decimals (`%lf`), unless you
+/// give a `specifier:`.
+///
+/// ```swift
+/// let count = 3
+/// VStack(alignment: .leading) {
+///     Text("\(count) items")
+///     Text("Rate \(4.25, specifier: "%.1f")")
+///     Text("Ratio \(0.5)")
+/// }.render(width: 20)
+/// ```
+/// ```text
+/// 3 items
+/// Rate 4.2
+/// Ratio 0.500000
+/// ```
+///
+/// SwiftUI: LocalizedStringKey
+public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterpolation {
+    /// The key's pieces, in order: literal text and interpolated values already written out,
+    /// and symbols, which draw per ``RenderStyle``.
+    let pieces: [TextPiece]
+
+    /// A key that is `value`, with no interpolation.
+    ///
+    /// SwiftUI: LocalizedStringKey.init(_:)
+    public init(_ value: String) {
+        pieces = [.string(value)]
+    }
+
+    /// The key a string literal with no interpolation becomes.
+    ///
+    /// SwiftUI: LocalizedStringKey.init(stringLiteral:)
+    public init(stringLiteral value: String) {
+        pieces = [.string(value)]
+    }
+
+    /// The key an interpolated string literal becomes.
+    ///
+    /// SwiftUI: LocalizedStringKey.init(stringInterpolation:)
+    public init(stringInterpolation: StringInterpolation) {
+        pieces = stringInterpolation.pieces
+    }
+}
+
+/// A piece of a text's content: a string, or a symbol (an interpolated `Image`) whose glyph
+/// depends on the style it is drawn in.
+enum TextPiece: Equatable, Sendable {
+    case string(String)
+    case symbol(systemName: String)
+}
+
+extension [TextPiece] {
+    /// The pieces written out for `style`.
+    func string(for style: RenderStyle) -> String {
+        if count == 1, case .string(let string) = self[0] { return string }
+        var result = ""
+        for piece in self {
+            switch piece {
+            case .string(let string): result += string
+            case .symbol(let name): result += SymbolTable.glyph(for: name, style: style)
+            }
+        }
+        return result
+    }
+}
