@@ -12,7 +12,7 @@ final class ButtonNode: LayoutNode {
     }
 
     /// A button's label drawn in one of the built-in styles.
-    static func make(label: ButtonStyleConfiguration.Label, style: ResolvedButtonStyle, context: RenderContext) -> ButtonNode {
+    @MainActor static func make(label: ButtonStyleConfiguration.Label, style: ResolvedButtonStyle, context: RenderContext) -> ButtonNode {
         let isPlain = context.drawsPlainButtons || style.drawsPlain(inList: context.isInList)
         var inner = context.with(\.textAlignment, .center)
         inner.controls.buttonStyle = .automatic

@@ -14,6 +14,7 @@
 /// (保存)
 /// ```
 /// SwiftUI: @MainActor @preconcurrency protocol ButtonStyle
+@MainActor @preconcurrency
 public protocol ButtonStyle {
     /// The view a button in this style draws as.
     /// SwiftUI: associatedtype ButtonStyle.Body : View
@@ -58,6 +59,7 @@ public struct ButtonStyleConfiguration {
 /// (`.automatic`, `.bordered`, `.plain` …) are primitive button styles.
 ///
 /// SwiftUI: @MainActor @preconcurrency protocol PrimitiveButtonStyle
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
     /// The view a button in this style draws as.
     /// SwiftUI: associatedtype PrimitiveButtonStyle.Body : View
@@ -96,8 +98,8 @@ public struct PrimitiveButtonStyleConfiguration {
 /// How the buttons under a `buttonStyle` draw: one of the built-in looks, or a style's own body.
 enum ResolvedButtonStyle {
     case automatic, plain, bordered, borderedProminent
-    case custom((ButtonStyleConfiguration) -> AnyView)
-    case primitive((PrimitiveButtonStyleConfiguration) -> AnyView)
+    case custom(@MainActor (ButtonStyleConfiguration) -> AnyView)
+    case primitive(@MainActor (PrimitiveButtonStyleConfiguration) -> AnyView)
 
     /// Whether a built-in style draws without brackets.
     func drawsPlain(inList: Bool) -> Bool {

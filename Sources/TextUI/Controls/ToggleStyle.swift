@@ -17,6 +17,7 @@
 /// [ ] 同意する
 /// ```
 /// SwiftUI: @MainActor @preconcurrency protocol ToggleStyle
+@MainActor @preconcurrency
 public protocol ToggleStyle {
     /// The view a toggle in this style draws as.
     /// SwiftUI: associatedtype ToggleStyle.Body : View
@@ -132,9 +133,9 @@ extension View {
 /// How the toggles under a `toggleStyle` draw.
 enum ResolvedToggleStyle {
     case automatic, button, checkbox
-    case custom((ToggleStyleConfiguration) -> AnyView)
+    case custom(@MainActor (ToggleStyleConfiguration) -> AnyView)
 
-    init<S: ToggleStyle>(_ style: S) {
+    @MainActor init<S: ToggleStyle>(_ style: S) {
         switch S.self {
         case is DefaultToggleStyle.Type, is SwitchToggleStyle.Type: self = .automatic
         case is ButtonToggleStyle.Type: self = .button
@@ -158,7 +159,7 @@ struct BuiltInToggleBody: View, PrimitiveView {
 
 /// The built-in toggles' drawings.
 enum ToggleDrawing {
-    static func node(_ configuration: ToggleStyleConfiguration, style: ResolvedToggleStyle, context: RenderContext) -> any LayoutNode {
+    @MainActor static func node(_ configuration: ToggleStyleConfiguration, style: ResolvedToggleStyle, context: RenderContext) -> any LayoutNode {
         let glyphs = context.style
         let label = configuration.label.makeNode(context)
         let isOn = configuration.isOn

@@ -32,7 +32,7 @@ extension View {
 
 extension ResolvedButtonStyle {
     /// A built-in style by its type; any other primitive style by its body.
-    init<S: PrimitiveButtonStyle>(_ style: S) {
+    @MainActor init<S: PrimitiveButtonStyle>(_ style: S) {
         switch S.self {
         case is DefaultButtonStyle.Type: self = .automatic
         case is PlainButtonStyle.Type, is BorderlessButtonStyle.Type, is LinkButtonStyle.Type: self = .plain

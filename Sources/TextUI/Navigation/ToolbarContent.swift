@@ -19,6 +19,7 @@
 /// ```
 ///
 /// SwiftUI: @MainActor @preconcurrency protocol ToolbarContent
+@MainActor @preconcurrency
 public protocol ToolbarContent {
     /// The type of content this content is made of.
     ///

@@ -63,7 +63,7 @@ extension Color {
 /// A gradient along a line; as a view, blank cells (see ``Gradient``).
 ///
 /// SwiftUI: LinearGradient
-public struct LinearGradient: ShapeStyle, View, PrimitiveView {
+public struct LinearGradient: ShapeStyle {
     /// SwiftUI: LinearGradient.init(gradient:startPoint:endPoint:)
     public init(gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) {}
 
@@ -73,6 +73,11 @@ public struct LinearGradient: ShapeStyle, View, PrimitiveView {
     /// SwiftUI: LinearGradient.init(stops:startPoint:endPoint:)
     public init(stops: [Gradient.Stop], startPoint: UnitPoint, endPoint: UnitPoint) {}
 
+}
+
+// The view conformance sits in an extension so the style stays a nonisolated value, made in
+// a `ShapeStyle` static function anywhere.
+extension LinearGradient: View, PrimitiveView {
     /// SwiftUI: LinearGradient.body
     public var body: Never { fatalError("LinearGradient has no body") }
 
@@ -82,13 +87,18 @@ public struct LinearGradient: ShapeStyle, View, PrimitiveView {
 /// A gradient out from a centre; as a view, blank cells (see ``Gradient``).
 ///
 /// SwiftUI: RadialGradient
-public struct RadialGradient: ShapeStyle, View, PrimitiveView {
+public struct RadialGradient: ShapeStyle {
     /// SwiftUI: RadialGradient.init(gradient:center:startRadius:endRadius:)
     public init(gradient: Gradient, center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
 
     /// SwiftUI: RadialGradient.init(colors:center:startRadius:endRadius:)
     public init(colors: [Color], center: UnitPoint, startRadius: CGFloat, endRadius: CGFloat) {}
 
+}
+
+// The view conformance sits in an extension so the style stays a nonisolated value, made in
+// a `ShapeStyle` static function anywhere.
+extension RadialGradient: View, PrimitiveView {
     /// SwiftUI: RadialGradient.body
     public var body: Never { fatalError("RadialGradient has no body") }
 
