@@ -40,6 +40,37 @@ extension LocalizedStringKey {
             append(value._formatted(specifier: specifier))
         }
 
+        /// `input` written by `format`, in the fixed locale `Text(_:format:)` uses (`en_US`,
+        /// UTC, Gregorian), so it reads the same on every machine.
+        ///
+        /// SwiftUI: LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)
+        public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
+        where F.FormatInput: Equatable, F.FormatOutput == String {
+            append(Text.fixed(format).format(input))
+        }
+
+        /// A Foundation value (`Date`, `URL`, `UUID` …), written by `formatter` or, without
+        /// one, as its description.
+        ///
+        /// SwiftUI: LocalizedStringKey.StringInterpolation.appendInterpolation(_:formatter:) (ReferenceConvertible)
+        public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
+            append(formatter?.string(for: subject) ?? subject.description)
+        }
+
+        /// An object, written by `formatter` or, without one, as its description.
+        ///
+        /// SwiftUI: LocalizedStringKey.StringInterpolation.appendInterpolation(_:formatter:) (NSObject)
+        public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
+            append(formatter?.string(for: subject) ?? subject.description)
+        }
+
+        /// The characters of an attributed string; attributes draw nothing in text.
+        ///
+        /// SwiftUI: LocalizedStringKey.StringInterpolation.appendInterpolation(_:) (AttributedString)
+        public mutating func appendInterpolation(_ attributedString: AttributedString) {
+            append(String(attributedString.characters))
+        }
+
         /// The text a `Text` shows.
         ///
         /// SwiftUI: LocalizedStringKey.StringInterpolation.appendInterpolation(_:) (Text)

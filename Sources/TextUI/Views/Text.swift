@@ -20,10 +20,11 @@ public struct Text: Sendable {
     let pieces: [TextPiece]
 
     /// Text that shows `key` with its interpolated values written in. TextUI does not
-    /// translate, so the key is the text.
+    /// translate: the key is the text, and `tableName`, `bundle` and `comment` are accepted
+    /// and not read.
     ///
     /// SwiftUI: Text.init(_:tableName:bundle:comment:)
-    public init(_ key: LocalizedStringKey) {
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
         pieces = key.pieces
     }
 

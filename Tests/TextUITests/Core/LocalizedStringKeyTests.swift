@@ -49,6 +49,16 @@ import TextUI
         #expect(Text("\(Image(systemName: "house")) Home").render(style: .ascii) == SymbolCheck.asciiHouse + " Home")
     }
 
+    @Test func formatStylesAndFoundationValuesInterpolateInTheFixedLocale() {
+        let total = 1500
+        let share = 0.62
+        let url = URL(string: "https://example.com/a")!
+        #expect(Text("Total \(total, format: .currency(code: "JPY"))").render() == "Total ¥1,500")
+        #expect(Text("\(share, format: .percent) done").render() == "62% done")
+        #expect(Text("Open \(url)").render() == "Open https://example.com/a")
+        #expect(Text("Tagged \(AttributedString("new"))").render() == "Tagged new")
+    }
+
     @Test func keysCompareByTheirText() {
         let three = 3
         let key: LocalizedStringKey = "\(three) items"
