@@ -61,6 +61,7 @@ extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyle
 }
 
 /// The built-in labels' drawings.
+@MainActor
 enum LabelDrawing {
     static func node(_ configuration: LabelStyleConfiguration, style: ResolvedLabelStyle, context: RenderContext) -> any LayoutNode {
         switch style {

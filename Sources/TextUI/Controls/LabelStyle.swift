@@ -13,6 +13,7 @@
 /// ⚙
 /// ```
 /// SwiftUI: @MainActor @preconcurrency protocol LabelStyle
+@MainActor @preconcurrency
 public protocol LabelStyle {
     /// The view a label in this style draws as.
     /// SwiftUI: associatedtype LabelStyle.Body : View
@@ -127,9 +128,9 @@ enum ResolvedLabelStyle {
     case automatic, titleOnly, iconOnly, titleAndIcon
     /// The icon centered above the title, as in a `ContentUnavailableView`.
     case iconAbove
-    case custom((LabelStyleConfiguration) -> AnyView)
+    case custom(@MainActor (LabelStyleConfiguration) -> AnyView)
 
-    init<S: LabelStyle>(_ style: S) {
+    @MainActor init<S: LabelStyle>(_ style: S) {
         switch S.self {
         case is DefaultLabelStyle.Type: self = .automatic
         case is TitleOnlyLabelStyle.Type: self = .titleOnly

@@ -9,6 +9,7 @@
 /// ⟳ 25%
 /// ```
 /// SwiftUI: @MainActor @preconcurrency protocol ProgressViewStyle
+@MainActor @preconcurrency
 public protocol ProgressViewStyle {
     /// The view a progress view in this style draws as.
     /// SwiftUI: associatedtype ProgressViewStyle.Body : View
@@ -111,9 +112,9 @@ extension View {
 /// How the progress views under a `progressViewStyle` draw.
 enum ResolvedProgressViewStyle {
     case automatic, circular
-    case custom((ProgressViewStyleConfiguration) -> AnyView)
+    case custom(@MainActor (ProgressViewStyleConfiguration) -> AnyView)
 
-    init<S: ProgressViewStyle>(_ style: S) {
+    @MainActor init<S: ProgressViewStyle>(_ style: S) {
         switch S.self {
         case is DefaultProgressViewStyle.Type, is LinearProgressViewStyle.Type: self = .automatic
         case is CircularProgressViewStyle.Type: self = .circular
@@ -136,6 +137,7 @@ struct BuiltInProgressBody: View, PrimitiveView {
 
 /// The built-in progress views' drawings: the label, then the spinner or bar, then the
 /// current-value label.
+@MainActor
 enum ProgressDrawing {
     static func node(_ configuration: ProgressViewStyleConfiguration, style: ResolvedProgressViewStyle, context: RenderContext) -> any LayoutNode {
         let label = configuration.label?.makeNodes(context) ?? []
