@@ -7,41 +7,58 @@ let package = Package(
     // Observation needs macOS 14 / iOS 17 on Apple platforms; Linux has no such floor.
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
     products: [
+        // A screen's view model and its previews and tests: what every team uses.
         .library(name: "ViewStateKit", targets: ["ViewStateKit"]),
         .library(name: "TextUI", targets: ["TextUI"]),
         .library(name: "PreviewCatalog", targets: ["PreviewCatalog"]),
         .library(name: "ViewStateTesting", targets: ["ViewStateTesting"]),
+        // The Redux / TCA-style store, and its TestStore: what a store-based team adds.
+        .library(name: "ViewStateStore", targets: ["ViewStateStore"]),
+        .library(name: "ViewStateStoreTesting", targets: ["ViewStateStoreTesting"]),
         // No `preview` product: SwiftPM gives this package's executable target one when this
         // package is the root (`swift run preview` here), and a package that depends on
         // ViewStateKit can then name its own executable target and product `preview`.
     ],
     targets: [
+        // The module arrows (README, "Layout"): the core and TextUI import only the toolchain; the
+        // store builds on the core; snapshot files on TextUI; the catalog on all three below it.
         .target(name: "ViewStateKit"),
+        .target(name: "ViewStateStore", dependencies: ["ViewStateKit"]),
         .target(name: "TextUI", exclude: ["Unicode/generate-width-tables.py"]),
-        .target(name: "PreviewCatalog", dependencies: ["ViewStateKit", "TextUI"]),
-        .target(name: "ViewStateTesting", dependencies: ["PreviewCatalog", "ViewStateKit"]),
-        .target(name: "ExampleApp", dependencies: ["ViewStateKit", "TextUI", "PreviewCatalog"]),
+        .target(name: "TextSnapshots", dependencies: ["TextUI"]),
+        .target(name: "PreviewCatalog", dependencies: ["ViewStateKit", "TextUI", "TextSnapshots"]),
+        .target(name: "ViewStateTesting", dependencies: ["PreviewCatalog", "TextSnapshots", "ViewStateKit"]),
+        .target(name: "ViewStateStoreTesting", dependencies: ["ViewStateStore", "ViewStateTesting"]),
+        .target(name: "ExampleApp", dependencies: ["ViewStateKit", "ViewStateStore", "TextUI", "PreviewCatalog"]),
         .executableTarget(name: "preview", dependencies: ["ExampleApp", "PreviewCatalog"], path: "Previews"),
         // Release-mode measurements, one per row of BENCHMARKS.md: `swift run -c release benchmarks`.
         .executableTarget(
             name: "benchmarks",
-            dependencies: ["ViewStateKit", "TextUI", "ExampleApp", "ViewStateTesting", "PreviewCatalog"],
+            dependencies: ["ViewStateKit", "ViewStateStore", "TextUI", "TextSnapshots", "ExampleApp", "ViewStateTesting", "PreviewCatalog"],
             path: "Benchmarks",
             exclude: ["process-benchmarks.sh"]
         ),
 
-        // Helpers more than one test target uses (the wcwidth oracle); no product names it.
+        // Helpers more than one test target uses (the wcwidth oracle, a seeded random generator);
+        // no product names it.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
 
         .testTarget(name: "ViewStateKitTests", dependencies: ["ViewStateKit"]),
+        .testTarget(name: "ViewStateStoreTests", dependencies: ["ViewStateStore", "ViewStateKit"]),
         .testTarget(name: "TextUITests", dependencies: ["TextUI", "TestSupport"], exclude: ["Support/width-corpus.txt"]),
-        .testTarget(name: "PreviewCatalogTests", dependencies: ["PreviewCatalog", "TextUI", "ViewStateKit", "ExampleApp"]),
-        .testTarget(name: "ViewStateTestingTests", dependencies: ["ViewStateTesting"]),
+        .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots", "TestSupport"]),
+        .testTarget(name: "PreviewCatalogTests", dependencies: ["PreviewCatalog", "TextSnapshots", "TextUI", "ViewStateKit", "ExampleApp", "TestSupport"]),
+        // Both testing modules' tests: one failure-text table (Support/FailureCase+*.swift) pins
+        // every helper's message, the TestStore's included, under Swift Testing and XCTest alike.
+        .testTarget(name: "ViewStateTestingTests", dependencies: ["ViewStateTesting", "ViewStateStoreTesting", "ViewStateStore", "ViewStateKit"]),
+        // TCA's own test suite, behaviour by behaviour: one folder per TCA test file, each with a
+        // PARITY.md table of what is ported, what differs on purpose and what does not apply.
+        .testTarget(name: "TCAParityTests", dependencies: ["ViewStateStore", "ViewStateStoreTesting", "ViewStateKit"]),
         // Reference snapshots live in Tests/__Snapshots__ and Tests/__ViewSnapshots__, outside
         // every target folder, so no target needs `exclude:`.
         .testTarget(name: "ExampleAppTests", dependencies: ["ExampleApp", "ViewStateTesting", "TestSupport"]),
         // README.md's Swift blocks, compiled letter for letter (Blocks/) and kept equal to the README.
-        .testTarget(name: "ReadmeExampleTests", dependencies: ["ExampleApp", "ViewStateTesting"]),
+        .testTarget(name: "ReadmeExampleTests", dependencies: ["ExampleApp", "ViewStateTesting", "ViewStateStore", "ViewStateStoreTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import PreviewCatalog
+import TextSnapshots
 
 // Row: `record`'s writes, per snapshot, for 1,000 screens × 5 states ÷ the same for 100 screens
 // × 5 states: goal ≤ 1.3×, i.e. the cost grows linearly with the number of files. Each run

@@ -1,4 +1,5 @@
 import PreviewCatalog
+import TextSnapshots
 
 /// Checks text you rendered yourself against a reference snapshot named `name`.
 ///

@@ -1,5 +1,6 @@
 import PreviewCatalog
 import TextUI
+import TextSnapshots
 
 /// Checks any TextUI view against a reference snapshot named `name`.
 ///

@@ -1,5 +1,6 @@
 import PreviewCatalog
 import TextUI
+import TextSnapshots
 
 /// Checks one named state of a screen's previews against its reference snapshot.
 ///

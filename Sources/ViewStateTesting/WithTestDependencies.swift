@@ -32,7 +32,7 @@ public func withTestDependencies<R>(
 }
 
 /// Routes unimplemented-dependency calls to the running test's failures.
-func installUnimplementedReporter() {
+package func installUnimplementedReporter() {
     UnimplementedDependencyReporting.install { message, location in
         reportFailure(message, at: CallerLocation(
             fileID: location.fileID, filePath: location.filePath, line: location.line, column: location.column

@@ -2,6 +2,8 @@ import ExampleApp
 import Testing
 import ViewStateKit
 import ViewStateTesting
+import ViewStateStoreTesting
+import ViewStateStore
 
 /// The app's shared state — who is signed in, the cart, the system — and the Home stack.
 @MainActor

@@ -2,6 +2,7 @@ import ExampleApp
 import Testing
 import TextUI
 import ViewStateKit
+import ViewStateStore
 
 /// The composed app screen: tabs, the Orders stack, and the sheet and alert drawn over it.
 @MainActor

@@ -3,6 +3,8 @@ import Testing
 import TextUI
 import ViewStateKit
 import ViewStateTesting
+import ViewStateStoreTesting
+import ViewStateStore
 
 @MainActor
 @Suite struct FeedTests {

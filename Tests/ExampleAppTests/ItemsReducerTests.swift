@@ -2,6 +2,8 @@ import ExampleApp
 import Testing
 import ViewStateKit
 import ViewStateTesting
+import ViewStateStoreTesting
+import ViewStateStore
 
 /// The seed's FeatureA test, nearly line for line, and paging.
 @MainActor

@@ -2,6 +2,8 @@ import ExampleApp
 import Testing
 import ViewStateKit
 import ViewStateTesting
+import ViewStateStoreTesting
+import ViewStateStore
 
 /// Editing and deleting an order, and the container that finds it by id.
 @MainActor

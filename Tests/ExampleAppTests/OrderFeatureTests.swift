@@ -2,6 +2,8 @@ import ExampleApp
 import Testing
 import ViewStateKit
 import ViewStateTesting
+import ViewStateStoreTesting
+import ViewStateStore
 
 @MainActor
 @Suite struct OrderFeatureTests {

@@ -2,6 +2,8 @@ import ExampleApp
 import Testing
 import ViewStateKit
 import ViewStateTesting
+import ViewStateStoreTesting
+import ViewStateStore
 
 /// The seed's FeatureA test, word for word but for the macros, and FeatureB presented
 /// through the optional destination.

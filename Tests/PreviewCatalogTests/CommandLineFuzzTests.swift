@@ -1,6 +1,7 @@
 import Foundation
 import PreviewCatalog
 import Testing
+import TestSupport
 
 /// Seeded random command lines, from the real vocabulary plus junk, run in-process: each exits
 /// 0, 1 or 2, prints at most one error line (and that line holds no control or bidi

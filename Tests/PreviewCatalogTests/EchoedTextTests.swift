@@ -1,5 +1,6 @@
 import Foundation
 import PreviewCatalog
+@testable import TextSnapshots
 import Testing
 
 /// Input echoed in messages is escaped so every message stays one line.

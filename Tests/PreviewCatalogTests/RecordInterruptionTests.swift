@@ -1,6 +1,8 @@
 import Foundation
 import PreviewCatalog
+import TestSupport
 import Testing
+import TextSnapshots
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

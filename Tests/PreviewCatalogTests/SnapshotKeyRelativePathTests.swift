@@ -1,5 +1,6 @@
 import PreviewCatalog
 import Testing
+import TextSnapshots
 
 @Suite struct SnapshotKeyRelativePathTests {
     @Test(arguments: [

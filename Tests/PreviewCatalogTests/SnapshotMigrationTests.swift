@@ -2,6 +2,7 @@ import Foundation
 @testable import PreviewCatalog
 import Testing
 import TextUI
+import TextSnapshots
 
 /// References named by the old percent-encoding scheme (`switched%20off.txt`): `record` renames
 /// them and says so, `check` points at them instead of calling them missing and orphaned.

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PreviewCatalog
+@testable import TextSnapshots
 import Testing
 
 /// Snapshot file names a person reads: what stays, what is escaped, and that every name comes

@@ -1,5 +1,6 @@
 import Foundation
 import PreviewCatalog
+import TextSnapshots
 import Testing
 
 @Suite struct SnapshotKeyPathTests {

@@ -3,6 +3,7 @@ import PreviewCatalog
 import Testing
 import TextUI
 import ViewStateKit
+import TextSnapshots
 
 /// A screen checked in three variants, one of whose scenarios never finishes: its 100 ms
 /// timeout is a bounded real-time wait, like ``StuckPreviews``.

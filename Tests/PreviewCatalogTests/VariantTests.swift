@@ -2,6 +2,7 @@ import Foundation
 import PreviewCatalog
 import Testing
 import TextUI
+import TextSnapshots
 
 /// A screen checked at two widths and as an accessibility transcript.
 enum SignPreviews: ScreenPreviews, DeclaresVariants {

@@ -1,5 +1,6 @@
 import Testing
 import TextUI
+import TestSupport
 
 /// A seeded fuzz of the renderer: random view trees drawing text from the whole corpus, and
 /// every width-corpus string as bare text, at random widths from 1 to 200. No line is wider

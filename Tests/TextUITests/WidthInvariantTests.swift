@@ -1,5 +1,6 @@
 import Testing
 import TextUI
+import TestSupport
 
 /// No rendered line is ever wider than the width asked for: the corpus in every kind of view,
 /// and random view trees, across widths 10 to 200.

@@ -1,6 +1,8 @@
 import Testing
 import ViewStateKit
 import ViewStateTesting
+import ViewStateStore
+import ViewStateStoreTesting
 
 private struct NumbersClient: Sendable {
     var fetch: @Sendable (Int) async throws -> [Int]

@@ -1,6 +1,8 @@
 import Testing
 import ViewStateKit
 import ViewStateTesting
+import ViewStateStore
+import ViewStateStoreTesting
 
 /// How a test store's effects meet ``ManualClock``'s step-by-step advancing.
 @MainActor

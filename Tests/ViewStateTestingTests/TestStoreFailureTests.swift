@@ -1,6 +1,8 @@
 import Testing
 import ViewStateKit
 import ViewStateTesting
+import ViewStateStore
+import ViewStateStoreTesting
 
 /// The failure messages themselves, pinned word for word: each test is one mistake a test can
 /// make, and the exact text (with the line it is reported at) it gets back.
@@ -71,7 +73,7 @@ import ViewStateTesting
         await expectFailures([(#line + 9, """
             Expected to receive SearchFeature.Action.searchResponse(["a"]), but no action was received.
             Effects still running:
-              • the effect at ViewStateTestingTests/TestStoreFixtures.swift:28, started by \
+              • the effect at ViewStateTestingTests/TestStoreFixtures.swift:30, started by \
             SearchFeature.Action.queryChanged("a") (waiting on a ManualClock sleep until 0.3 seconds)
             Next wake-up in 0.3 s: advance the clock at least that far.
             """)]) {
@@ -135,7 +137,7 @@ import ViewStateTesting
     @Test func anEffectStillRunningWhenTheTestStoreIsReleased() async {
         await expectFailures([(#line + 9, """
             An effect started here is still running at the end of the test: the effect at \
-            ViewStateTestingTests/TestStoreFixtures.swift:28, started by SearchFeature.Action.queryChanged("a") \
+            ViewStateTestingTests/TestStoreFixtures.swift:30, started by SearchFeature.Action.queryChanged("a") \
             (waiting on a ManualClock sleep until 0.3 seconds).
             Next wake-up in 0.3 s: advance the clock at least that far.
             Advance the clock or release what it waits on and receive what it sends, cancel it in the reducer, \

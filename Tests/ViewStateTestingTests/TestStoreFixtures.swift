@@ -1,4 +1,6 @@
 import ViewStateKit
+import ViewStateStore
+import ViewStateStoreTesting
 
 /// A search box: typing waits 300 ms (debounce) on the injected clock, then asks the use case.
 struct SearchFeature: Reducer {

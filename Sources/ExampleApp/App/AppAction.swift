@@ -1,4 +1,5 @@
 import ViewStateKit
+import ViewStateStore
 
 /// Everything that can happen in the app: the seed's `AppAction`, one case per feature plus
 /// the shared state, navigation and the system.

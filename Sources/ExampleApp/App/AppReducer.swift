@@ -1,4 +1,5 @@
 import ViewStateKit
+import ViewStateStore
 
 /// The app's reducer: each feature scoped into ``AppState``, then the app-level rules that
 /// tie them to the shared state and navigation — the seed's `AppReducer`, composed.

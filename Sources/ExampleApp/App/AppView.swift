@@ -1,5 +1,6 @@
 import TextUI
 import ViewStateKit
+import ViewStateStore
 
 /// The whole app drawn from ``AppState``: a tab view of navigation stacks — Home (with its
 /// `homePath`: an order's detail or the profile), Orders (the list or a pushed detail),

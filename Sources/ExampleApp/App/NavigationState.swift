@@ -1,4 +1,5 @@
 import ViewStateKit
+import ViewStateStore
 
 /// Where the person is: the selected tab, the Home and Orders tabs' stacks, a sheet, an
 /// alert — the seed's `NavigationState`, with ``NavigationStackState`` and ``AlertState``

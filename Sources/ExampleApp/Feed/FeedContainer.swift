@@ -1,5 +1,6 @@
 import TextUI
 import ViewStateKit
+import ViewStateStore
 
 /// The bridge between the feed's store and ``FeedView``: the seed's container view. It reads
 /// the state and turns taps into actions; the view's `onAppear` starts the first load. Its

@@ -1,4 +1,5 @@
 import ViewStateKit
+import ViewStateStore
 
 /// The feed as a ``Reducer``: ``FeedReducer`` for the state, then the page requests as
 /// effects. Its service is a ``Dependency`` — `@Dependency(\.feedService)` — so the store

@@ -1,6 +1,7 @@
 import PreviewCatalog
 import TextUI
 import ViewStateKit
+import ViewStateStore
 
 /// The feed in each of its states, each reached by sending actions to a real ``Store``
 /// running ``FeedFeature``. The store is built inside `withDependencies`, so its

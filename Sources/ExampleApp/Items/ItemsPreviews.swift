@@ -1,6 +1,7 @@
 import PreviewCatalog
 import TextUI
 import ViewStateKit
+import ViewStateStore
 
 /// The items list in each of its states, reached by sending actions to a real ``Store``.
 public enum ItemsPreviews: ScreenPreviews {

@@ -1,4 +1,5 @@
 import ViewStateKit
+import ViewStateStore
 
 /// The seed's FeatureA, an items list: load on appear, show the items, report taps — plus
 /// paging ("load more") with ``Paginated``. Written the way the seed writes `FeatureAReducer`,

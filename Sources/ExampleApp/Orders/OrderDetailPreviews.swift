@@ -1,6 +1,7 @@
 import PreviewCatalog
 import TextUI
 import ViewStateKit
+import ViewStateStore
 
 /// The order detail (the teapot, order 2) in each of its states, reached by sending actions
 /// to a real ``Store`` running ``OrderFeature`` with a mock service. After a delete the

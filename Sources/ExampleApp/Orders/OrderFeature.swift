@@ -1,4 +1,5 @@
 import ViewStateKit
+import ViewStateStore
 
 /// The Order feature as a ``Reducer``: the seed's pure `OrderReducer.reduce` followed by its
 /// `handleSideEffects`, which here returns an ``Effect`` instead of running a `Task` itself —

@@ -1,6 +1,7 @@
 import PreviewCatalog
 import TextUI
 import ViewStateKit
+import ViewStateStore
 
 /// The order list in each of its states, every one reached by sending actions to a real
 /// ``Store`` running ``OrderFeature`` with a mock service.

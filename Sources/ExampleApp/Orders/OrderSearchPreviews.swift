@@ -1,6 +1,7 @@
 import PreviewCatalog
 import TextUI
 import ViewStateKit
+import ViewStateStore
 
 /// What the order search shows: the loaded orders (from a real store) and the view's own
 /// ephemeral state — the search text and whether the field has focus.

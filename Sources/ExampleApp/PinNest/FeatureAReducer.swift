@@ -1,4 +1,5 @@
 import ViewStateKit
+import ViewStateStore
 
 /// The seed's `FeatureAReducer`, as written there but without macros: load items on appear
 /// through `@Dependency(\.apiClient)`, show them, report taps. The app around it

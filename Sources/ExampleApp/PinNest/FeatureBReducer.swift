@@ -1,4 +1,5 @@
 import ViewStateKit
+import ViewStateStore
 
 /// The seed's FeatureB: one item, presented over FeatureA by ``PinNestReducer`` through an
 /// optional destination. The person picks a quantity and adds the item to the cart, or

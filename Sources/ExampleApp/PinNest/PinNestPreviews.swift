@@ -1,6 +1,7 @@
 import PreviewCatalog
 import TextUI
 import ViewStateKit
+import ViewStateStore
 
 /// The pinNest app in each of its states, reached through a real ``Store`` of
 /// ``PinNestReducer``. Its features read `@Dependency(\.apiClient)`: built in a scenario,

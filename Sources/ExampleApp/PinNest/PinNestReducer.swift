@@ -1,4 +1,5 @@
 import ViewStateKit
+import ViewStateStore
 
 /// The seed's `AppReducer` for pinNest: FeatureA scoped in, FeatureB presented through an
 /// optional destination with `ifLet` — a tapped item opens it, its close and add-to-cart

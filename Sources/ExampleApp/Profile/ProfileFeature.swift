@@ -1,4 +1,5 @@
 import ViewStateKit
+import ViewStateStore
 
 /// The Profile feature as a ``Reducer``: ``ProfileReducer`` for the state, then the load as an
 /// effect — the seed's `handleSideEffects` for `.profile(.loadProfile)`.

@@ -1,4 +1,5 @@
 import ViewStateKit
+import ViewStateStore
 
 /// The Settings feature: a toggle saved at once (turned back if saving fails). Signing out
 /// is the app's: ``AppReducer`` clears ``AppState/currentUser``.

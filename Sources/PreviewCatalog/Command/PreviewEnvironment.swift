@@ -1,4 +1,5 @@
 import Foundation
+import TextSnapshots
 
 /// Everything the `preview` command reads from outside its command line, passed in so tests
 /// control it: environment variables, whether output is a terminal, the current directory,

@@ -1,4 +1,5 @@
 import TextUI
+import TextSnapshots
 
 /// A `preview` command line, read and checked: the command, the filter and every option.
 ///

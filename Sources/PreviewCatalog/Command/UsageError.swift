@@ -1,3 +1,5 @@
+import TextSnapshots
+
 /// A wrong command line. Each case prints as one line that names the problem and the fix;
 /// the command then exits with 2 having written nothing. Fix-it lines name the command as the
 /// user ran it (``PreviewEnvironment/commandName``). What the user typed is echoed escaped (see

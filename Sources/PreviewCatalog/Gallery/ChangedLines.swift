@@ -1,3 +1,5 @@
+import TextSnapshots
+
 /// The recorded and rendered texts as HTML, each line escaped and the lines that changed
 /// wrapped in `<span class="del">` (recorded) or `<span class="add">` (rendered).
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import TextUI
+import TextSnapshots
 
 extension SnapshotKey {
     /// The key whose ``relativePath`` is `relativePath`, or `nil` when no key gives that path

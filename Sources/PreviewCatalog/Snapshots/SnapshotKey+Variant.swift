@@ -1,3 +1,5 @@
+import TextSnapshots
+
 extension SnapshotKey {
     /// The key of `screen`/`state` in `variant`.
     public init(screen: String, state: String, variant: PreviewVariant) {

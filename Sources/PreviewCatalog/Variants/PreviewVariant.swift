@@ -1,4 +1,5 @@
 import TextUI
+import TextSnapshots
 
 /// One way a screen state is drawn and checked: a width, a style, optionally an exact height,
 /// or the accessibility transcript instead of the drawing. Each variant has snapshot files of

@@ -12,23 +12,23 @@
 ///
 /// `ActionHistory` and `StateHistory` both keep their entries in one.
 @usableFromInline
-struct RingBuffer<Element> {
+package struct RingBuffer<Element> {
     /// How many elements are kept; at least 1.
-    @usableFromInline let capacity: Int
+    @usableFromInline package let capacity: Int
     @usableFromInline var storage: [Element] = []
     /// Once full, the index of the oldest element: the next one to overwrite.
     @usableFromInline var oldest = 0
 
     @usableFromInline
-    init(capacity: Int) {
+    package init(capacity: Int) {
         self.capacity = Swift.max(1, capacity)
     }
 
     /// How many elements are kept now.
-    var count: Int { storage.count }
+    package var count: Int { storage.count }
 
     /// The kept elements, oldest first.
-    var elements: [Element] {
+    package var elements: [Element] {
         guard oldest > 0 else { return storage }
         return Array(storage[oldest...] + storage[..<oldest])
     }
@@ -36,7 +36,7 @@ struct RingBuffer<Element> {
     /// Appends `element`, returning the oldest element when the buffer was full and pushed it out.
     @inlinable
     @discardableResult
-    mutating func append(_ element: Element) -> Element? {
+    package mutating func append(_ element: Element) -> Element? {
         guard storage.count == capacity else {
             storage.append(element)
             return nil

@@ -1,5 +1,6 @@
 import PreviewCatalog
 import ViewStateKit
+import TextSnapshots
 
 /// The snapshot store of each test file's package, made on the first assertion in that file
 /// and kept for the run: finding the package root (a walk up the folders to `Package.swift`)

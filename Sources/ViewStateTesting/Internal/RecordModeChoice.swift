@@ -1,5 +1,6 @@
 import Foundation
 import PreviewCatalog
+import TextSnapshots
 
 /// The record mode in effect and why, so a message can say what to change.
 struct RecordModeChoice: Equatable, Sendable {

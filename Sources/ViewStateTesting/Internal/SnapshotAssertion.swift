@@ -1,5 +1,6 @@
 import Foundation
 import PreviewCatalog
+import TextSnapshots
 
 /// The one path every snapshot assertion takes: pick the record mode and directory from the
 /// scoped settings and the environment, compare (and maybe record), report any failure at

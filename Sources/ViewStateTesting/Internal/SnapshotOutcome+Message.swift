@@ -1,5 +1,6 @@
 import Foundation
 import PreviewCatalog
+import TextSnapshots
 
 /// Everything a snapshot failure message names.
 struct SnapshotContext {

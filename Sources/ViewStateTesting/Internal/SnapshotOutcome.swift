@@ -1,5 +1,6 @@
 import Foundation
 import PreviewCatalog
+import TextSnapshots
 
 /// What checking one rendering against its reference file found, and did.
 enum SnapshotOutcome: Equatable {

@@ -1,5 +1,6 @@
 import Foundation
 import PreviewCatalog
+import TextSnapshots
 
 /// The scoped snapshot settings: set with `withSnapshotRecording` / `withSnapshotDirectory`,
 /// read by every snapshot assertion in the same task and the tasks it starts. Never global.

@@ -1,4 +1,5 @@
 import PreviewCatalog
+import TextSnapshots
 
 /// Two values side by side, field by field: the lines of their dumps that
 /// differ, for assertion messages.

@@ -1,7 +1,8 @@
 import ExampleApp
 import Testing
 import ViewStateKit
-import ViewStateTesting
+import ViewStateStore
+import ViewStateStoreTesting
 
 struct ItemsReducer: Reducer {
     struct State: Equatable, Sendable { var items = Paginated<Item>(); var isLoading = false }

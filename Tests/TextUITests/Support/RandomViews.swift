@@ -1,4 +1,5 @@
 import TextUI
+import TestSupport
 
 /// Random view trees built from a fixed-seed generator: every view and modifier TextUI has,
 /// nested a few levels, with text from the corpus.

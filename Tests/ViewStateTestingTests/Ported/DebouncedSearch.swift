@@ -1,6 +1,8 @@
 import Testing
 import ViewStateKit
 import ViewStateTesting
+import ViewStateStore
+import ViewStateStoreTesting
 
 /// Ported from TCA's "Search" case study: typing searches once the typing pauses, and tapping a
 /// result loads its forecast — tapping another result cancels the request in flight.

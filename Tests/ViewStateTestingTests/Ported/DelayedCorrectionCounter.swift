@@ -1,6 +1,8 @@
 import Testing
 import ViewStateKit
 import ViewStateTesting
+import ViewStateStore
+import ViewStateStoreTesting
 
 /// Ported from TCA's "Effects basics" case study: a counter that may not stay below zero — going
 /// negative schedules a correction a second later, which incrementing first cancels — and that

@@ -1,6 +1,8 @@
 import Testing
 import ViewStateKit
 import ViewStateTesting
+import ViewStateStore
+import ViewStateStoreTesting
 
 /// The seed's navigation snippet (`pinnest-tca-architecture.md`, 画面遷移), without macros: an
 /// `AppReducer` with `featureA` scoped in and `destination: Destination.State?` whose

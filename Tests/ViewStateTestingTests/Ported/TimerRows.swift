@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import ViewStateKit
 import ViewStateTesting
+import ViewStateStore
+import ViewStateStoreTesting
 
 /// Ported from TCA's case studies of lists and timers: rows added with predictable ids, each with
 /// a timer of its own under the same cancellation id; removing a row stops its timer only.

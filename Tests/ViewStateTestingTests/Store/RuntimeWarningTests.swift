@@ -1,6 +1,8 @@
 import Testing
 import ViewStateKit
 import ViewStateTesting
+import ViewStateStore
+import ViewStateStoreTesting
 
 /// ``RuntimeWarnings``: a test store turns a report into a failure at the step that caused it;
 /// a plain store prints it once.

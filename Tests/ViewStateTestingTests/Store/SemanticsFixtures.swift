@@ -1,4 +1,6 @@
 import ViewStateKit
+import ViewStateStore
+import ViewStateStoreTesting
 
 /// `.start` feeds back `.step(1)`, `.step(2)`, `.step(3)` from one effect: each step appends to
 /// the log, so the state says which actions were reduced.

@@ -1,6 +1,8 @@
 import Testing
 import ViewStateKit
 import ViewStateTesting
+import ViewStateStore
+import ViewStateStoreTesting
 
 /// A plain `Store` and a test store on a ``ManualClock``: exact ticks, every time, and an hour of
 /// ticks settled step by step without wall-clock waits.

@@ -1,6 +1,8 @@
 import Testing
 import ViewStateKit
 import ViewStateTesting
+import ViewStateStore
+import ViewStateStoreTesting
 
 /// Nothing a test store does can hang: waits it can see settle at once, waits it cannot see are
 /// bounded by `timeout`, and each bound fails naming the effect and what it waits on.
@@ -25,7 +27,7 @@ import ViewStateTesting
         await expectFailures([(#line + 10, """
             Expected to receive StreamFeature.Action.received(1), but no action was received.
             Effects still running:
-              • the effect at ViewStateTestingTests/SemanticsFixtures.swift:48, started by \
+              • the effect at ViewStateTestingTests/SemanticsFixtures.swift:50, started by \
             StreamFeature.Action.listen (waiting on something the test store cannot see: not a ManualClock \
             sleep or a suspended UseCaseMock call)
             """)]) {
@@ -44,7 +46,7 @@ import ViewStateTesting
         let sendLine = #line + 10
         await expectFailures([(sendLine, """
             An effect started here is still running at the end of the test: the effect at \
-            ViewStateTestingTests/SemanticsFixtures.swift:48, started by StreamFeature.Action.listen (waiting on \
+            ViewStateTestingTests/SemanticsFixtures.swift:50, started by StreamFeature.Action.listen (waiting on \
             something the test store cannot see: not a ManualClock sleep or a suspended UseCaseMock call).
             Advance the clock or release what it waits on and receive what it sends, cancel it in the reducer, \
             call skipInFlightEffects(), or set exhaustivity = .off to check only what the test asserts.
@@ -61,7 +63,7 @@ import ViewStateTesting
         let clock = ManualClock()
         await expectFailures([(#line + 9, """
             task.finish() cannot return: this effect is still running and only goes on when the test acts:
-              • the effect at ViewStateTestingTests/TestStoreFixtures.swift:75, started by \
+              • the effect at ViewStateTestingTests/TestStoreFixtures.swift:77, started by \
             TickerFeature.Action.startTapped (waiting on a ManualClock sleep until 1.0 seconds)
             Next wake-up in 1 s: advance the clock at least that far.
             Advance the clock or release what it waits on before awaiting finish(), or cancel the task.
@@ -90,7 +92,7 @@ import ViewStateTesting
             Effects kept running for 0.2 s without waiting on anything (a loop that never suspends?), so the \
             test store stopped waiting for them.
             Effects still running:
-              • the effect at ViewStateTestingTests/SemanticsFixtures.swift:81, started by "spin" (running)
+              • the effect at ViewStateTestingTests/SemanticsFixtures.swift:83, started by "spin" (running)
             """)]) {
             let store = TestStore(initialState: 0) { SpinFeature() }
             store.timeout = .milliseconds(20)

@@ -1,6 +1,8 @@
 import Testing
 import ViewStateKit
 import ViewStateTesting
+import ViewStateStore
+import ViewStateStoreTesting
 
 /// The helpers a test reaches for: scoped exhaustivity, showing what was skipped, asserting the
 /// current state, and skipping actions or effects on purpose.

@@ -1,6 +1,8 @@
 import Testing
 import ViewStateKit
 import ViewStateTesting
+import ViewStateStore
+import ViewStateStoreTesting
 
 /// The state a test reads is the state as of the last asserted step, though fed-back actions are
 /// reduced as they arrive.
@@ -67,7 +69,7 @@ import ViewStateTesting
     @Test func anEffectsSendAfterItFinishedIsReportedAndDropped() async {
         let kept = LateSendFeature.Kept()
         await expectFailures([(#line + 8, """
-            An effect sent 5 after it had finished: the effect at ViewStateTestingTests/SemanticsFixtures.swift:71, \
+            An effect sent 5 after it had finished: the effect at ViewStateTestingTests/SemanticsFixtures.swift:73, \
             started by 0. The action was dropped. Keep work that sends inside the effect's operation (await it there), \
             or start it as an effect of its own.
             """)]) {
@@ -85,7 +87,7 @@ enum TestStoreMessages {
     static func tickerStillRunning(sleepUntil: String, wakeUpIn: String, startedBy: String = "TickerFeature.Action.startTapped") -> String {
         """
         An effect started here is still running at the end of the test: the effect at \
-        ViewStateTestingTests/TestStoreFixtures.swift:75, started by \(startedBy) \
+        ViewStateTestingTests/TestStoreFixtures.swift:77, started by \(startedBy) \
         (waiting on a ManualClock sleep until \(sleepUntil) seconds).
         Next wake-up in \(wakeUpIn): advance the clock at least that far.
         Advance the clock or release what it waits on and receive what it sends, cancel it in the reducer, \

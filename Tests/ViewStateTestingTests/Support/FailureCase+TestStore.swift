@@ -1,6 +1,8 @@
 import Foundation
 import ViewStateKit
 import ViewStateTesting
+import ViewStateStore
+import ViewStateStoreTesting
 
 /// The test store's failure texts, in the table both test frameworks run.
 extension FailureCase {
@@ -34,7 +36,7 @@ extension FailureCase {
             ["""
             Expected to receive TickerFeature.Action.tick, but no action was received.
             Effects still running:
-              • the effect at ViewStateTestingTests/TestStoreFixtures.swift:75, started by \
+              • the effect at ViewStateTestingTests/TestStoreFixtures.swift:77, started by \
             TickerFeature.Action.startTapped (waiting on a ManualClock sleep until 1.0 seconds)
             Next wake-up in 1 s: advance the clock at least that far.
             """]
@@ -52,7 +54,7 @@ extension FailureCase {
             ["""
             Expected to receive SearchFeature.Action.searchResponse(["a"]), but no action was received.
             Effects still running:
-              • the effect at ViewStateTestingTests/TestStoreFixtures.swift:28, started by \
+              • the effect at ViewStateTestingTests/TestStoreFixtures.swift:30, started by \
             SearchFeature.Action.queryChanged("a") (waiting on SearchUseCase.search call #1, suspended until released)
             """]
         },
@@ -84,7 +86,7 @@ extension FailureCase {
         } messages: { _, _ in
             ["""
             task.finish() cannot return: this effect is still running and only goes on when the test acts:
-              • the effect at ViewStateTestingTests/TestStoreFixtures.swift:75, started by \
+              • the effect at ViewStateTestingTests/TestStoreFixtures.swift:77, started by \
             TickerFeature.Action.startTapped (waiting on a ManualClock sleep until 1.0 seconds)
             Next wake-up in 1 s: advance the clock at least that far.
             Advance the clock or release what it waits on before awaiting finish(), or cancel the task.
@@ -103,7 +105,7 @@ extension FailureCase {
             ["""
             Expected to receive StreamFeature.Action.received(1), but no action was received.
             Effects still running:
-              • the effect at ViewStateTestingTests/SemanticsFixtures.swift:48, started by \
+              • the effect at ViewStateTestingTests/SemanticsFixtures.swift:50, started by \
             StreamFeature.Action.listen (waiting on something the test store cannot see: not a ManualClock \
             sleep or a suspended UseCaseMock call)
             """]
@@ -118,7 +120,7 @@ extension FailureCase {
             Effects kept running for 0.2 s without waiting on anything (a loop that never suspends?), so the \
             test store stopped waiting for them.
             Effects still running:
-              • the effect at ViewStateTestingTests/SemanticsFixtures.swift:81, started by "spin" (running)
+              • the effect at ViewStateTestingTests/SemanticsFixtures.swift:83, started by "spin" (running)
             """]
         },
         FailureCase(name: "an effect's send after it finished is reported") { _ in
@@ -129,7 +131,7 @@ extension FailureCase {
             await store.finish()
         } messages: { _, _ in
             ["""
-            An effect sent 5 after it had finished: the effect at ViewStateTestingTests/SemanticsFixtures.swift:71, \
+            An effect sent 5 after it had finished: the effect at ViewStateTestingTests/SemanticsFixtures.swift:73, \
             started by 0. The action was dropped. Keep work that sends inside the effect's operation (await it there), \
             or start it as an effect of its own.
             """]

@@ -1,6 +1,8 @@
 import Testing
 import ViewStateKit
 import ViewStateTesting
+import ViewStateStore
+import ViewStateStoreTesting
 
 /// A search field debounced, and a scroll position saved throttled.
 private struct TimingFeature: Reducer {

@@ -1,3 +1,5 @@
+import TextSnapshots
+
 /// Checks that the catalog's names can be told apart on the command line and on disk.
 enum CatalogNames {
     /// No screen name twice; no state name twice within a screen.

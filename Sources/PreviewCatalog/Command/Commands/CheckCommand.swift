@@ -1,3 +1,5 @@
+import TextSnapshots
+
 /// `preview check [filter] [--dir DIR]`: compares each picked screen state with its snapshot
 /// and never writes. Prints a unified diff per difference, then missing snapshots, orphaned
 /// files and uncovered cases; exits 1 if there is any.

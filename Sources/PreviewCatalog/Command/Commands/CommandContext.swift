@@ -1,4 +1,5 @@
 import TextUI
+import TextSnapshots
 
 /// What every command works with: the catalog, the checked options, the picked states, the
 /// environment, and where to write. Resolved states are kept so each scenario runs once, and

@@ -1,3 +1,5 @@
+import TextSnapshots
+
 /// Snapshot files in the directory that no screen state produces in any variant its screen
 /// declares: a stale `Login/idle@w32.txt` is an orphan once Login no longer declares 32
 /// columns.

@@ -1,4 +1,5 @@
 import Foundation
+import TextSnapshots
 
 /// `preview record [filter] [--dir DIR]`: writes one snapshot file per picked screen state,
 /// atomically and durably in one batch (see ``SnapshotStore``), and reports what changed. It

@@ -1,4 +1,5 @@
 import TextUI
+import TextSnapshots
 
 /// What `check` says about images and buttons a screen reader has no words for: a warning
 /// each by default, an error each with `--strict-a11y` (and then `check` exits 1).

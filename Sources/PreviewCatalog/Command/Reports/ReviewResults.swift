@@ -1,3 +1,5 @@
+import TextSnapshots
+
 /// Builds the ``SnapshotResult`` entries that are not a rendered state: orphaned files,
 /// uncovered cases, bad marks and timed-out scenarios.
 enum ReviewResults {

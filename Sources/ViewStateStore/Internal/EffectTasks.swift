@@ -1,0 +1,59 @@
+import ViewStateKit
+/// The running effect tasks of one store, by serial number, with the cancellation ids and
+/// scopes each carries. Not actor-isolated, so the store's `deinit` can cancel them all.
+final class EffectTasks: Sendable {
+    private struct Entry: Sendable {
+        let task: Task<Void, Never>
+        let ids: [ScopedEffectID]
+        let scope: [EffectID]
+    }
+
+    private struct Table: Sendable {
+        var entries: [Int: Entry] = [:]
+        var nextID = 0
+    }
+
+    private let table = LockedValue(Table())
+
+    /// A fresh serial number for an effect about to start.
+    func makeID() -> Int {
+        table.withLock { table in
+            table.nextID += 1
+            return table.nextID
+        }
+    }
+
+    func insert(_ id: Int, task: Task<Void, Never>, ids: [ScopedEffectID], scope: [EffectID]) {
+        table.withLock { $0.entries[id] = Entry(task: task, ids: ids, scope: scope) }
+    }
+
+    func remove(_ id: Int) {
+        table.withLock { _ = $0.entries.removeValue(forKey: id) }
+    }
+
+    /// Cancels the tasks tagged with `key`.
+    func cancel(_ key: ScopedEffectID) {
+        cancel { $0.ids.contains(key) }
+    }
+
+    /// Cancels the tasks started inside `scope` or deeper.
+    func cancel(scope: [EffectID]) {
+        cancel { $0.scope.starts(with: scope) }
+    }
+
+    func cancelAll() {
+        cancel { _ in true }
+    }
+
+    var count: Int {
+        table.withLock { $0.entries.count }
+    }
+
+    private func cancel(where matches: (Entry) -> Bool) {
+        let doomed = table.withLock { table -> [Task<Void, Never>] in
+            let ids = table.entries.filter { matches($0.value) }.map(\.key)
+            return ids.compactMap { table.entries.removeValue(forKey: $0)?.task }
+        }
+        for task in doomed { task.cancel() }
+    }
+}

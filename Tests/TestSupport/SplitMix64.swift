@@ -1,0 +1,29 @@
+/// A tiny, fixed-seed pseudo-random generator (SplitMix64), so property tests see the same
+/// "random" cases on every run and every machine.
+public struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    public mutating func pick<T>(_ choices: [T]) -> T {
+        choices[Int.random(in: 0..<choices.count, using: &self)]
+    }
+
+    public mutating func int(_ range: ClosedRange<Int>) -> Int {
+        Int.random(in: range, using: &self)
+    }
+
+    public mutating func chance(_ percent: Int) -> Bool {
+        int(1...100) <= percent
+    }
+}
