@@ -28,6 +28,10 @@ extension Effect {
 
     /// Cancels the work running under `id`. A cancelled effect's later actions are dropped.
     ///
+    /// It reaches this feature's work and the work its children (presented with `ifLet`, or
+    /// elements of a `forEach`) started under the same id, but never a parent's or a sibling's:
+    /// a child's `cancel(id:)` is its own.
+    ///
     /// ```swift
     /// case .onDisappear:
     ///     return .cancel(id: CancelID.poll)

@@ -31,9 +31,11 @@ final class EffectTasks: Sendable {
         table.withLock { _ = $0.entries.removeValue(forKey: id) }
     }
 
-    /// Cancels the tasks tagged with `key`.
+    /// Cancels the tasks tagged with `key`'s id in `key`'s scope or deeper: a feature's
+    /// `cancel(id:)` reaches the work its presented children and elements started under that id,
+    /// never its parent's or a sibling's.
     func cancel(_ key: ScopedEffectID) {
-        cancel { $0.ids.contains(key) }
+        cancel { entry in entry.ids.contains { $0.id == key.id && $0.scope.starts(with: key.scope) } }
     }
 
     /// Cancels the tasks started inside `scope` or deeper.
