@@ -63,6 +63,7 @@ extension Reducer {
             parent: self,
             get: { $0[keyPath: state].flatMap(stateCase.extract) },
             set: { $0[keyPath: state] = stateCase.embed($1) },
+            clear: { $0[keyPath: state] = nil },
             missing: { parent in
                 let current = parent[keyPath: state].map { CaseReflection.labels(of: $0).first ?? "\($0)" } ?? "nil"
                 return "its state is not \(caseName) (it is \(current))"

@@ -20,12 +20,17 @@ extension Reducer {
     /// (`push`, `pop`, `popToRoot`, `setPath`, `popFrom`) runs this reducer first, then is carried
     /// out on the stack here — so do not also `apply` it in the parent.
     ///
+    /// An element closes itself with `await dismiss()` from one of its effects (``DismissEffect``),
+    /// which sends `.popFrom(id:)` with its id. An element removed by a reducer that runs
+    /// elsewhere (one before this in a `body`, a parent further up) has its effects cancelled by
+    /// the next action that reaches this reducer.
+    ///
     /// An element action or `popFrom` for an id not in the stack changes nothing and is reported,
     /// naming this call's file and line, the action, the id and the ids present:
     ///
     /// ```text
     /// forEach at App/AppReducer.swift:50 received an action for stack element #3, which is not in \
-    /// the stack (ids present: [#0, #1]): path(ViewStateKit.StackAction<MyApp.Detail.State, MyApp.Detail.Action>.element(id: #3, \
+    /// the stack (ids present: [#0, #1]): path(ViewStateStore.StackAction<MyApp.Detail.State, MyApp.Detail.Action>.element(id: #3, \
     /// action: MyApp.Detail.Action.saveFinished)). The element was popped while its action was on the way; …
     /// ```
     public func forEach<DestinationState, DestinationAction, Destination: Reducer>(
@@ -76,7 +81,9 @@ public struct NavigationStackReducer<Parent: Reducer, Destination: Reducer>: Red
             if state[keyPath: stack].modify(id: id, { effect = destination.reduce(into: &$0, action: elementAction) }) {
                 if !effect.isNone {
                     let embed = action.embed
-                    elementEffect = effect.map { embed(.element(id: id, action: $0)) }.scoped(in: scope(of: id))
+                    elementEffect = effect.map { embed(.element(id: id, action: $0)) }
+                        .scoped(in: scope(of: id))
+                        .dismissing(with: embed(.popFrom(id: id)))
                 }
             } else {
                 reportMissing(id, parentAction, in: state)
@@ -86,17 +93,24 @@ public struct NavigationStackReducer<Parent: Reducer, Destination: Reducer>: Red
         default:
             break
         }
+        // What this reducer last saw, and what is there now: an element removed by a reducer that
+        // ran elsewhere since is in the first and not the second.
+        let mounted = state[keyPath: stack].mountedIDs
         let idsBefore = state[keyPath: stack].ids
         let parentEffect = parent.reduce(into: &state, action: parentAction)
         if let stackAction {
             state[keyPath: stack].apply(stackAction)
         }
         let idsAfter = state[keyPath: stack].ids
-        guard idsBefore != idsAfter else {
+        if mounted != idsAfter { state[keyPath: stack].mountedIDs = idsAfter }
+        guard idsBefore != idsAfter || mounted != idsBefore else {
             return elementEffect.merge(with: parentEffect)
         }
         let remaining = Set(idsAfter)
-        let removals = idsBefore.filter { !remaining.contains($0) }.map { Effect<Parent.Action>.cancelScope(scope(of: $0)) }
+        var seen = Set<StackElementID>()
+        let removals = (mounted + idsBefore)
+            .filter { !remaining.contains($0) && seen.insert($0).inserted }
+            .map { Effect<Parent.Action>.cancelScope(scope(of: $0)) }
         return .merge([elementEffect, parentEffect] + removals)
     }
 
@@ -110,11 +124,15 @@ public struct NavigationStackReducer<Parent: Reducer, Destination: Reducer>: Red
     }
 
     private func scope(of id: StackElementID) -> EffectID {
-        EffectID(StackScope(stack: String(reflecting: Destination.State.self), id: id))
+        EffectID(StackScope(stack: ObjectIdentifier(Destination.State.self), fileID: site.fileID, line: site.line, id: id))
     }
 }
 
+/// The scope of one element's effects: the stack (its element type and the `forEach` that runs
+/// it, so two stacks of one type keep theirs apart) and the element's id.
 private struct StackScope: Hashable, Sendable {
-    let stack: String
+    let stack: ObjectIdentifier
+    let fileID: String
+    let line: UInt
     let id: StackElementID
 }

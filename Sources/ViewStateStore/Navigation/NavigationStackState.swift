@@ -32,6 +32,9 @@ public struct NavigationStackState<Element> {
     /// The id the next push gets. Not part of equality: a stack built from a path equals one
     /// that reached the same path by pushing and popping.
     private var nextID: Int
+    /// The ids as the stack's `forEach` last left them: an element missing from ``ids`` since
+    /// was removed elsewhere, and its effects are still to be cancelled. Not part of equality.
+    var mountedIDs: [StackElementID] = []
 
     /// A stack holding `path`, bottom first, with ids 0, 1, 2, ….
     public init(_ path: [Element] = []) {
@@ -106,11 +109,25 @@ public struct NavigationStackState<Element> {
     }
 
     /// The element with `id`, or `nil` when it is not in the stack. Writing changes it in place;
-    /// writing `nil` removes just that element.
+    /// writing `nil` removes just that element. Writing a value under an id the stack does not
+    /// hold pushes it on top under that id, and later pushes get ids above it — how a test's
+    /// assertion closure says what a push made:
+    ///
+    /// ```swift
+    /// await store.send(.path(.push(Detail.State()))) {
+    ///     $0.path[id: 2] = Detail.State()
+    /// }
+    /// ```
     public subscript(id id: StackElementID) -> Element? {
         get { ids.firstIndex(of: id).map { elements[$0] } }
         set {
-            guard let index = ids.firstIndex(of: id) else { return }
+            guard let index = ids.firstIndex(of: id) else {
+                guard let newValue else { return }
+                elements.append(newValue)
+                ids.append(id)
+                nextID = Swift.max(nextID, id.rawValue + 1)
+                return
+            }
             if let newValue {
                 elements[index] = newValue
             } else {

@@ -27,3 +27,10 @@ public struct StackElementID: Hashable, Comparable, Sendable, ExpressibleByInteg
 
     public var description: String { "#\(rawValue)" }
 }
+
+/// Shows as its description, `#0`, in test failures, not as `rawValue: 0`.
+extension StackElementID: CustomReflectable {
+    public var customMirror: Mirror {
+        Mirror(self, children: EmptyCollection<Mirror.Child>())
+    }
+}

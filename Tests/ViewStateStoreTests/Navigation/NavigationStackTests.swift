@@ -41,10 +41,20 @@ import ViewStateKit
         var stack = NavigationStackState(["a", "b", "c"])
         stack[id: 1] = "B"
         stack[id: 0] = nil
-        stack[id: 9] = "ignored"
+        stack[id: 7] = nil
         #expect(stack.path == ["B", "c"])
         #expect(stack.ids == [1, 2])
         #expect(Array(stack) == ["B", "c"])
+    }
+
+    /// Writing under an unknown id was ignored before TCA parity; now it pushes under that id, as
+    /// a test's assertion closure writes `$0.path[id: 2] = …` for a push.
+    @Test func writingUnderAnUnknownIDPushesUnderItAndLaterPushesGoAbove() {
+        var stack = NavigationStackState(["a"])
+        stack[id: 9] = "z"
+        #expect(stack.ids == [0, 9])
+        #expect(stack.push("next") == 10)
+        #expect(stack.path == ["a", "z", "next"])
     }
 
     @Test func equalityComparesElementsAndIDsNotTheNextID() {
