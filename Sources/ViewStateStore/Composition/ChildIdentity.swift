@@ -12,11 +12,19 @@ struct ChildIdentity: Equatable {
         if let identifiable = state as? any Identifiable {
             caseName = nil
             id = Self.id(of: identifiable)
-        } else if let (label, payload) = CaseReflection.labelAndPayload(of: state) {
+            return
+        }
+        let mirror = Mirror(reflecting: state)
+        guard mirror.displayStyle == .enum else {
+            caseName = nil
+            id = nil
+            return
+        }
+        if let payload = mirror.children.first, let label = payload.label {
             caseName = label
-            id = (payload as? any Identifiable).map { Self.id(of: $0) }
+            id = (payload.value as? any Identifiable).map { Self.id(of: $0) }
         } else {
-            caseName = Mirror(reflecting: state).displayStyle == .enum ? String(describing: state) : nil
+            caseName = String(describing: state)
             id = nil
         }
     }
