@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TextUI
 import TestSupport
@@ -33,6 +34,17 @@ import TestSupport
             ("alert", AnyView(Text(text).alert(text, isPresented: .constant(true)) { Button(text) {} } message: { Text(text) })),
             ("sheet", AnyView(Text(text).sheet(isPresented: .constant(true)) { Text(text).padding() })),
             ("progress", AnyView(ProgressView(text, value: 0.5))),
+            ("controls", AnyView(Form {
+                Picker(text, selection: .constant(1)) { Text(text).tag(1); Text(text).tag(2) }
+                Picker(text, selection: .constant(2)) { Text(text).tag(1); Text(text).tag(2) }.pickerStyle(.segmented)
+                Stepper(text, value: .constant(3))
+                Slider(value: .constant(0.3)) { Text(text) } minimumValueLabel: { Text(text) } maximumValueLabel: { Text(text) }
+                DatePicker(text, selection: .constant(Date(timeIntervalSince1970: 0))).datePickerStyle(.graphical)
+                TextField(text, text: .constant(text), axis: .vertical)
+                Menu(text) { Button(text) {} }
+                Link(text, destination: URL(fileURLWithPath: "/"))
+                DisclosureGroup(text, isExpanded: .constant(true)) { TextEditor(text: .constant(text)) }
+            })),
         ]
     }
 
