@@ -15,8 +15,8 @@ enum SlashedPreviews: ScreenPreviews {
 @Suite struct SelectionTests {
     private let catalog = Catalog([SlashedPreviews.self, LightPreviews.self])
 
-    private func names(_ filter: String?) throws -> [String] {
-        try Selection(filter, in: catalog).items.map { "\(catalog.screens[$0.screen].name)|\(catalog.screens[$0.screen].stateNames[$0.state])" }
+    private func names(_ filters: String...) throws -> [String] {
+        try Selection(filters, in: catalog).items.map { "\(catalog.screens[$0.screen].name)|\(catalog.screens[$0.screen].stateNames[$0.state])" }
     }
 
     @Test func namesWithSlashesAreFoundWhole() throws {
@@ -31,15 +31,29 @@ enum SlashedPreviews: ScreenPreviews {
     @Test func globsSplitAtTheFirstSlash() throws {
         #expect(try names("*/switched*") == ["Light|switched off"])
         #expect(try names("L*") == ["Light|on", "Light|switched off"])
-        #expect(try names(nil).count == 5)
+        #expect(try names().count == 5)
+    }
+
+    @Test func severalFiltersPickTheirUnionOnceEachInCatalogOrder() throws {
+        #expect(try names("Light", "注文/一覧/what?") == ["注文/一覧|what?", "Light|on", "Light|switched off"])
+        #expect(try names("*/what*", "注文/一覧/what!", "L*/on") == ["注文/一覧|what?", "注文/一覧|what!", "Light|on"])
+    }
+
+    @Test func everyFilterIsCheckedNotOnlyTheFirst() {
+        #expect(throws: UsageError.unknownState(screen: "Light", state: "swiched off", suggestion: "switched off")) {
+            try Selection(["注文/一覧", "Light/swiched off"], in: catalog)
+        }
+        #expect(throws: UsageError.noMatch(pattern: "X*")) {
+            try Selection(["Light", "X*"], in: catalog)
+        }
     }
 
     @Test func aTypoNearACommandSuggestsTheCommand() {
         #expect(throws: UsageError.unknownCommand("chek", suggestion: "check")) {
-            try Selection("chek", in: catalog, commands: ["list", "record", "check"])
+            try Selection(["chek"], in: catalog, commands: ["list", "record", "check"])
         }
         #expect(throws: UsageError.unknownScreen("Lihgt", suggestion: "Light")) {
-            try Selection("Lihgt", in: catalog, commands: ["list", "record", "check"])
+            try Selection(["Lihgt"], in: catalog, commands: ["list", "record", "check"])
         }
     }
 }

@@ -42,7 +42,7 @@ import TextSnapshots
         #expect(run.output == """
             old name   Light/switched%20off.txt — 'record' renames it to Light/switched off.txt
             check failed: 1 old-named in snaps.
-            To fix: run 'swift run cart-preview record' to rename old-named files.
+            To fix: run 'swift run cart-preview record' locally to rename old-named files and commit the result.
 
             """)
         #expect(sandbox.files() == before, "check never writes")

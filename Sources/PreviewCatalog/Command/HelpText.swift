@@ -10,11 +10,11 @@ enum HelpText {
         return """
             OVERVIEW: Shows every screen in every state as text, and records and checks their snapshots.
 
-            USAGE: \(command) [<filter>] [--width N] [--style S] [--format F] [--shard i/n] [--color C]
-                   \(command) list [<filter>] [--format F]
-                   \(command) record [<filter>] [--dir DIR] [--force] [--format F]
-                   \(command) check [<filter>] [--dir DIR] [--format F] [--strict-a11y] [--out DIR]
-                   \(command) gallery [<filter>] --out DIR
+            USAGE: \(command) [<filter>...] [--width N] [--style S] [--format F] [--shard i/n] [--color C]
+                   \(command) list [<filter>...] [--format F]
+                   \(command) record [<filter>...] [--dir DIR] [--force] [--format F]
+                   \(command) check [<filter>...] [--dir DIR] [--format F] [--strict-a11y] [--out DIR]
+                   \(command) gallery [<filter>...] --out DIR
 
             COMMANDS:
               (none)      draw the screen states
@@ -31,6 +31,8 @@ enum HelpText {
               Login/error        one state
               'Log*' '*/error'   a glob: * any run, ? one character, [ab] [a-z] [!a] a set;
                                  before the first / it matches screens, after it states
+              Login Main         several filters: every state any of them picks, once, in
+                                 catalog order; each must pick something
 
             OPTIONS:
               --width N                    columns to draw at, 1 to 1000 (default 40); for record,

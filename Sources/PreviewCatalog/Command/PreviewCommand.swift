@@ -44,7 +44,7 @@ public enum PreviewCommand {
             guard !catalog.screens.isEmpty else { throw .emptyCatalog }
             try CatalogNames.requireUnique(catalog)
             let commands = options.command == .show ? PreviewOptions.commandWords : []
-            let selection = try Selection(options.filter, in: catalog, commands: commands)
+            let selection = try Selection(options.filters, in: catalog, commands: commands)
             let console = Console(output: output, errorOutput: errorOutput, paint: Paint(isEnabled: options.color.isEnabled(in: environment) && options.format == .text))
             let context = CommandContext(catalog: catalog, options: options, selection: selection, environment: environment, console: console)
             switch options.command {

@@ -1,11 +1,11 @@
 import TextUI
 import TextSnapshots
 
-/// A `preview` command line, read and checked: the command, the filter and every option.
+/// A `preview` command line, read and checked: the command, the filters and every option.
 ///
 /// ```swift
-/// try PreviewOptions.parse(["check", "Login", "--width", "32"])
-/// // command: .check, filter: "Login", width: 32, everything else the default
+/// try PreviewOptions.parse(["check", "Login", "Order*", "--width", "32"])
+/// // command: .check, filters: ["Login", "Order*"], width: 32, everything else the default
 /// ```
 package struct PreviewOptions: Sendable, Equatable {
     /// What to do. `show` is what `preview` does with no command word.
@@ -19,7 +19,8 @@ package struct PreviewOptions: Sendable, Equatable {
     package static let maximumTimeoutSeconds = 3600
 
     package var command = Command.show
-    package var filter: String?
+    /// The filters, in the order given (`preview Login Main`); empty picks every state.
+    package var filters: [String] = []
     package var width = SnapshotKey.defaultWidth
     package var style = SnapshotKey.defaultStyle
     package var format = OutputFormat.text
@@ -55,7 +56,7 @@ package struct PreviewOptions: Sendable, Equatable {
         .init("--version"),
     ])
 
-    /// The command words, for "did you mean" when a filter looks like a misspelt command.
+    /// The command words, for "did you mean" when a first filter looks like a misspelt command.
     package static let commandWords = Command.allCases.filter { $0 != .show }.map(\.rawValue)
 
     package static func parse(_ arguments: [String]) throws(UsageError) -> PreviewOptions {
@@ -76,8 +77,7 @@ package struct PreviewOptions: Sendable, Equatable {
             options.wantsHelp = true
             positionals = positionals.dropFirst()
         }
-        options.filter = positionals.popFirst()
-        if let extra = positionals.first { throw .unexpectedArgument(extra) }
+        options.filters = Array(positionals)
         if options.wantsHelp || options.wantsVersion { return options }
         try options.read(line)
         return options

@@ -13,7 +13,6 @@ package enum UsageError: Error, Equatable, Sendable {
     case unknownScreen(String, suggestion: String?)
     case unknownState(screen: String, state: String, suggestion: String?)
     case noMatch(pattern: String)
-    case unexpectedArgument(String)
     case unknownOption(String, suggestion: String?)
     case missingValue(option: String, example: String)
     case unexpectedValue(option: String)
@@ -48,8 +47,6 @@ package enum UsageError: Error, Equatable, Sendable {
             "unknown state \(quoted(state)) of screen \(quoted(screen)).\(didYouMean(suggestion.map { "\(screen)/\($0)" })) Run '\(command) list \(EchoedText.escaped(screen))' to see its states."
         case .noMatch(let pattern):
             "no screen state matches \(quoted(pattern)). Run '\(command) list' to see every name; a glob before the first / matches screens, after it states."
-        case .unexpectedArgument(let argument):
-            "unexpected argument \(quoted(argument)). Give at most one filter (Screen, Screen/state or a glob), after the command."
         case .unknownOption(let option, let suggestion):
             "unknown option \(quoted(option)).\(didYouMean(suggestion)) Run '\(command) --help' to see every option."
         case .missingValue(let option, let example):

@@ -72,6 +72,23 @@ public struct SnapshotStore: Sendable {
         return String(utf8.dropLast())!
     }
 
+    /// Why ``write(_:)`` would refuse to write `key`'s file, or `nil` when it would not: a link
+    /// out of the directory, a folder where the file goes, a file where a folder goes. `check`
+    /// asks before it tells anyone to run `record`, so that fix-it never names a refused fix.
+    ///
+    /// ```swift
+    /// store.refusal(for: idle)?.description
+    /// // "snapshot \"/repo/Tests/__Snapshots__/Login/idle.txt\" is a folder, not a file; remove or rename it, then record again"
+    /// ```
+    public func refusal(for key: SnapshotKey) -> SnapshotStoreError? {
+        do {
+            try SnapshotDirectoryGuard(directory: directory).requireSafe(key.relativePath)
+            return nil
+        } catch {
+            return error as? SnapshotStoreError
+        }
+    }
+
     /// Records `text` as the snapshot for `key`, creating folders as needed.
     @discardableResult
     public func write(_ text: String, for key: SnapshotKey) throws -> WriteOutcome {
@@ -94,7 +111,8 @@ public struct SnapshotStore: Sendable {
         var changes: [(target: String, text: String)] = []
         for (key, text) in snapshots {
             let existing = try read(key)
-            if existing == text {
+            // A reference that differs only in line endings (git's autocrlf) is left as it is.
+            if existing.map({ LineEndings.reconciled($0, with: text) }) == text {
                 outcomes.append(.unchanged)
                 continue
             }

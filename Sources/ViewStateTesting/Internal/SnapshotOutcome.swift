@@ -39,6 +39,8 @@ enum SnapshotOutcome: Equatable {
             }
             return replaceUnreadable(with: rendered, key: key, store: store)
         }
+        // A reference that differs only in line endings (git's autocrlf) is the same text.
+        reference = reference.map { LineEndings.reconciled($0, with: rendered) }
         if mode == .all { return record(rendered, key: key, store: store, previous: reference) }
         guard let reference else {
             return mode == .never ? .missing : record(rendered, key: key, store: store, previous: nil)

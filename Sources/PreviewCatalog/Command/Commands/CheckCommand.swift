@@ -22,7 +22,15 @@ import TextSnapshots
 /// leftover   Login/.idle.txt.tmp-3f9a0c1e — a temporary file an interrupted record left
 /// uncovered  Login .error — no preview reaches it
 /// check failed: 1 differs, 1 missing, 1 orphaned, 1 uncovered in Tests/__Snapshots__.
-/// Run 'swift run preview record' to accept the rendered text, delete orphaned files, and add a preview for each uncovered case.
+/// To fix: run 'swift run preview record' to accept the rendered text; delete orphaned files; add a preview for each uncovered case, or mark it NotPreviewed("…", because: "…").
+/// ```
+/// A snapshot `record` would refuse to write (a folder where the file goes, a link out of the
+/// directory) is named with its own fix first, since `record` refuses every file while it stays:
+/// ```text
+/// $ swift run preview check
+/// unreadable Login/idle.txt — snapshot "/repo/Tests/__Snapshots__/Login/idle.txt" is a folder, not a file; remove or rename it, then record again
+/// check failed: 1 differs, 1 unreadable in Tests/__Snapshots__.
+/// To fix: first fix each unreadable snapshot as its line says; then run 'swift run preview record' to accept the rendered text.
 /// ```
 /// ```text
 /// $ swift run preview check
@@ -69,12 +77,15 @@ enum CheckCommand {
                     results.append(entry.with(.unreadable, detail: "\(error)"))
                     continue
                 }
-                guard let recorded else {
+                guard let recorded = recorded.map({ LineEndings.reconciled($0, with: text) }) else {
                     if let old = SnapshotMigration.oldFile(for: key, in: store) {
                         report.oldNamed.append((old: old, new: key.relativePath))
                         var renamed = entry.with(.oldName, detail: "'record' renames it to \(key.relativePath)")
                         renamed.path = old
                         results.append(renamed)
+                    } else if let refusal = store.refusal(for: key) {
+                        report.blocked.append("\(key.relativePath) — \(refusal)")
+                        results.append(entry.with(.unreadable, detail: "\(refusal)"))
                     } else {
                         report.missing.append(key.relativePath)
                         results.append(entry.with(.missing, detail: "no snapshot yet"))
@@ -85,9 +96,15 @@ enum CheckCommand {
                 let label = key.relativePath
                 // Compared as the files hold them, each with its final newline.
                 if let diff = LineDiff.unified(from: recorded + "\n", to: text + "\n", oldLabel: "\(label) (recorded)", newLabel: "\(label) (rendered)") {
-                    report.differing.append(label)
                     if isText { console.output(console.paint.diff(diff)) }
-                    results.append(entry.with(.differs, diff: diff, recorded: recorded))
+                    if let refusal = store.refusal(for: key) {
+                        // A link out of the directory reads, but `record` will not write through it.
+                        report.blocked.append("\(label) — \(refusal)")
+                        results.append(entry.with(.unreadable, detail: "\(refusal)"))
+                    } else {
+                        report.differing.append(label)
+                        results.append(entry.with(.differs, diff: diff, recorded: recorded))
+                    }
                 } else {
                     results.append(entry.with(.match, recorded: recorded))
                 }

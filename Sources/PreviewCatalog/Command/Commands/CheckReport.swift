@@ -4,6 +4,9 @@ struct CheckReport {
     var differing: [String] = []
     var missing: [String] = []
     var unreadable: [String] = []
+    /// Snapshots `record` would refuse to write (a link out of the directory, a file where a
+    /// folder goes), each with the refusal, which names its fix.
+    var blocked: [String] = []
     var orphaned: [String] = []
     var timedOut: [ScenarioTimeout] = []
     /// References under the old scheme's name (`wrong%20password.txt`), with today's name.
@@ -21,7 +24,7 @@ struct CheckReport {
     }
 
     var isClean: Bool {
-        differing.isEmpty && missing.isEmpty && unreadable.isEmpty && orphaned.isEmpty && uncovered.isEmpty && timedOut.isEmpty && oldNamed.isEmpty && badMarks.isEmpty && leftovers.isEmpty
+        differing.isEmpty && missing.isEmpty && unreadable.isEmpty && blocked.isEmpty && orphaned.isEmpty && uncovered.isEmpty && timedOut.isEmpty && oldNamed.isEmpty && badMarks.isEmpty && leftovers.isEmpty
     }
 
     var notPreviewed: [String] {
@@ -35,6 +38,7 @@ struct CheckReport {
     /// missing    Login/success.txt — no snapshot yet
     /// orphaned   Login/old.txt — no state produces it
     /// leftover   Login/.idle.txt.tmp-3f9a0c1e — a temporary file an interrupted record left
+    /// blocked    Login/idle.txt — snapshot "/repo/Tests/__Snapshots__/Login/idle.txt" is a folder, not a file; remove or rename it, then record again
     /// uncovered  Login .error — no preview reaches it
     /// bad mark   Login .sucess — not a case of its ViewState; did you mean .success?
     /// not previewed  Login .locked — the server locks accounts; no mock reaches it
@@ -46,6 +50,7 @@ struct CheckReport {
             + oldNamed.map { paint.yellow("old name") + "   \($0.old) — 'record' renames it to \($0.new)" }
             + missing.map { paint.red("missing") + "    \($0) — no snapshot yet" }
             + unreadable.map { paint.red("unreadable") + " \($0)" }
+            + blocked.map { paint.red("blocked") + "    \($0)" }
             + orphaned.map { paint.yellow("orphaned") + "   \($0) — no state produces it" }
             + leftovers.map { paint.yellow("leftover") + "   \($0) — a temporary file an interrupted record left" }
             + uncovered.map { paint.yellow("uncovered") + "  \($0) — no preview reaches it" }
@@ -67,22 +72,30 @@ struct CheckReport {
         if !differing.isEmpty { counts.append("\(differing.count) \(differing.count == 1 ? "differs" : "differ")") }
         if !missing.isEmpty { counts.append("\(missing.count) missing") }
         if !unreadable.isEmpty { counts.append("\(unreadable.count) unreadable") }
+        if !blocked.isEmpty { counts.append("\(blocked.count) blocked") }
         if !orphaned.isEmpty { counts.append("\(orphaned.count) orphaned") }
         if !leftovers.isEmpty { counts.append("\(leftovers.count) leftover") }
         if !uncovered.isEmpty { counts.append("\(uncovered.count) uncovered") }
         if !badMarks.isEmpty { counts.append("\(badMarks.count) bad \(badMarks.count == 1 ? "mark" : "marks")") }
         if !timedOut.isEmpty { counts.append("\(timedOut.count) timed out") }
         if !oldNamed.isEmpty { counts.append("\(oldNamed.count) old-named") }
+        // Every fix named here works as written: `record` refuses the whole batch while a file
+        // is unreadable or blocked, so those come first and `record` after them.
         var fixes: [String] = []
-        if !differing.isEmpty || !missing.isEmpty || !unreadable.isEmpty {
-            fixes.append(isCI ? "run 'swift run \(command) record' locally and commit the files" : "run 'swift run \(command) record' to accept the rendered text")
+        let record = "run 'swift run \(command) record'" + (isCI ? " locally" : "")
+        let committing = isCI ? " and commit the result" : ""
+        if !unreadable.isEmpty || !blocked.isEmpty {
+            fixes.append("first fix each \(unreadable.isEmpty ? "blocked" : blocked.isEmpty ? "unreadable" : "unreadable or blocked") snapshot as its line says")
         }
-        if !oldNamed.isEmpty { fixes.append("run 'swift run \(command) record' to rename old-named files") }
+        if !differing.isEmpty || !missing.isEmpty {
+            fixes.append((fixes.isEmpty ? "" : "then ") + record + (isCI ? " and commit the files" : " to accept the rendered text"))
+        }
+        if !oldNamed.isEmpty { fixes.append(record + " to rename old-named files" + committing) }
         if !orphaned.isEmpty { fixes.append("delete orphaned files") }
         if !uncovered.isEmpty { fixes.append("add a preview for each uncovered case, or mark it NotPreviewed(\"…\", because: \"…\")") }
         if !timedOut.isEmpty { fixes.append("let each timed-out scenario finish, or give it longer") }
         if !badMarks.isEmpty { fixes.append("correct each bad mark") }
-        if !leftovers.isEmpty { fixes.append("run 'swift run \(command) record' to remove leftover temporary files") }
+        if !leftovers.isEmpty { fixes.append(record + " to remove leftover temporary files" + committing) }
         return [
             paint.red("check failed: " + counts.joined(separator: ", ") + " in \(place)."),
             "To fix: " + fixes.joined(separator: "; ") + ".",

@@ -7,7 +7,7 @@ import TextSnapshots
 /// When `--width` or `--style` picks one variant for a look, files of other variants
 /// (`Login/idle@w32.txt` when looking at 40 columns) belong to other runs and are left out,
 /// shortened names included (their variant is read from the suffixes). A file that is no
-/// snapshot path at all (`notes.txt`) is an orphan whatever the width. With a filter, only files whose names the filter picks count
+/// snapshot path at all (`notes.txt`) is an orphan whatever the width. With filters, only files whose names a filter picks count
 /// (paths that are no snapshot path only count without a filter); with a shard, the sorted
 /// list is split like the states.
 enum Orphans {
@@ -23,8 +23,8 @@ enum Orphans {
                 variant != PreviewVariant(width: options.width, style: options.style) {
                 return false
             }
-            guard let key = SnapshotKey(relativePath: path) else { return options.filter == nil }
-            return options.filter.map { Selection.matches($0, screen: key.screen, state: key.state) } ?? true
+            guard let key = SnapshotKey(relativePath: path) else { return options.filters.isEmpty }
+            return options.filters.isEmpty || options.filters.contains { Selection.matches($0, screen: key.screen, state: key.state) }
         }
         return options.shard.part(of: orphans)
     }

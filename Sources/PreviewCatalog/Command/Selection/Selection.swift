@@ -1,4 +1,4 @@
-/// Which screen states a filter picks from the catalog, in catalog order.
+/// Which screen states the filters pick from the catalog, in catalog order.
 ///
 /// | filter | picks |
 /// | --- | --- |
@@ -6,9 +6,11 @@
 /// | `Login` | every state of the screen named exactly `Login` |
 /// | `Login/wrong password` | that one state (names may hold `/`: the filter is compared with the whole `screen/state`) |
 /// | `Log*`, `*/error`, `Login/[ew]*` | a ``Glob``: before the first `/` it matches screen names, after it state names; with no `/`, every state of the matching screens |
+/// | `Login Main`, `Login 'Order*'` | several filters: every state any of them picks, once each, in catalog order |
 ///
 /// Exact names win over glob readings, so a state named `what?` is found by its name. A name
-/// that matches nothing is an error that suggests the nearest name.
+/// that matches nothing is an error that suggests the nearest name; with several filters, each
+/// is checked, and the first that picks nothing is the error.
 package struct Selection: Sendable, Equatable {
     /// One screen state, by position in the catalog.
     package struct Item: Sendable, Hashable {
@@ -17,8 +19,8 @@ package struct Selection: Sendable, Equatable {
     }
 
     package let items: [Item]
-    /// The filter, kept to select orphaned files the same way.
-    package let filter: String?
+    /// The filters as given, kept to select orphaned files the same way; empty for everything.
+    package let filters: [String]
 
     /// The screens with at least one picked state, in catalog order.
     package var screens: [Int] {
@@ -26,31 +28,46 @@ package struct Selection: Sendable, Equatable {
         return items.map(\.screen).filter { seen.insert($0).inserted }
     }
 
-    /// Picks from `catalog` by `filter`; `commands` are offered when a typo is nearer a command.
-    package init(_ filter: String?, in catalog: Catalog, commands: [String] = []) throws(UsageError) {
-        self.filter = filter
+    /// Picks from `catalog` the states any of `filters` picks (everything when there are none);
+    /// `commands` are offered when a typo is nearer a command.
+    ///
+    /// ```swift
+    /// try Selection(["Login", "Order*"], in: catalog).items   // Login's states, then Orders' and OrderDetail's
+    /// ```
+    package init(_ filters: [String], in catalog: Catalog, commands: [String] = []) throws(UsageError) {
+        self.filters = filters
         let all = catalog.screens.enumerated().flatMap { screen in
             screen.element.stateNames.indices.map { Item(screen: screen.offset, state: $0) }
         }
-        guard let filter else {
+        guard !filters.isEmpty else {
             items = all
             return
         }
+        var picked: Set<Item> = []
+        // Only a first word can be a misspelt command.
+        for (index, filter) in filters.enumerated() {
+            picked.formUnion(try Self.items(picking: filter, from: all, in: catalog, commands: index == 0 ? commands : []))
+        }
+        items = all.filter(picked.contains)
+    }
+
+    /// The states one filter picks; throws when it picks none.
+    private static func items(picking filter: String, from all: [Item], in catalog: Catalog, commands: [String]) throws(UsageError) -> [Item] {
         let names = catalog.screens.map(\.name)
         let stateName = { (item: Item) in catalog.screens[item.screen].stateNames[item.state] }
-        let exact = all.filter { Self.isNamed(filter, screen: names[$0.screen], state: stateName($0)) }
-        if !exact.isEmpty {
-            items = exact
-        } else if Glob.isPattern(filter) {
-            items = all.filter { Self.matches(filter, screen: names[$0.screen], state: stateName($0)) }
-            if items.isEmpty { throw .noMatch(pattern: filter) }
-        } else if let screen = Self.screen(prefixing: filter, names: names) {
+        let exact = all.filter { isNamed(filter, screen: names[$0.screen], state: stateName($0)) }
+        if !exact.isEmpty { return exact }
+        if Glob.isPattern(filter) {
+            let matching = all.filter { matches(filter, screen: names[$0.screen], state: stateName($0)) }
+            if matching.isEmpty { throw .noMatch(pattern: filter) }
+            return matching
+        }
+        if let screen = screen(prefixing: filter, names: names) {
             let state = String(filter.dropFirst(names[screen].count + 1))
             let states = catalog.screens[screen].stateNames
             throw .unknownState(screen: names[screen], state: state, suggestion: NearestName.to(state, among: states))
-        } else {
-            throw Self.unknownName(filter, screens: names, commands: commands)
         }
+        throw unknownName(filter, screens: names, commands: commands)
     }
 
     /// Whether `filter` picks the screen state named `screen`/`state` (also for orphaned files).
