@@ -78,7 +78,7 @@ extension BadInput {
         .init(name: "gallery in another format", arguments: ["gallery", "--out", "g", "--format", "json"],
               message: #"error: --format "json" is not allowed; use one of: html."#),
         .init(name: "out without a page to write", arguments: ["check", "--out", "report"],
-              message: "error: option --out does not apply to 'check'; it is for 'gallery' and 'check --format html'."),
+              message: "error: option --out does not apply to 'check'; it is for 'gallery', 'check --format html' and '--format junit'."),
         .init(name: "dir without record or check", arguments: ["--dir", "snaps"],
               message: "error: option --dir does not apply to 'preview'; it is for 'record' and 'check'."),
         .init(name: "force outside record", arguments: ["check", "--force"],

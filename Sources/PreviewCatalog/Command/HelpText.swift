@@ -57,7 +57,10 @@ enum HelpText {
               --dir DIR                    snapshot directory for record and check
                                            (default \(directory))
               --force                      let record write on CI
-              --out DIR                    folder for the page of gallery and check --format html
+              --out DIR                    folder for the page of gallery and check --format html,
+                                           and for --format junit's file instead of standard
+                                           output: check.xml, or check-shard-i-of-n.xml with
+                                           --shard (record.xml for record)
               --strict-a11y                check fails on an image or button with no accessibility
                                            label (default: a warning)
               -h, --help                   show this help

@@ -20,13 +20,15 @@ extension PreviewOptions {
         isVariantChosen = line.values["--width"] != nil || line.values["--style"] != nil
         try requireFit(line, "--strict-a11y", for: [.check], commands: "'check'")
         let writesPage = command == .gallery || (command == .check && format == .html)
+        // A JUnit report goes to standard output, or with --out to a file of its own there.
+        let mayWriteReport = (command == .check || command == .record) && format == .junit
         if writesPage, outDirectory == nil {
             throw .missingValue(option: "--out", example: "--out .build/gallery")
         }
-        if !writesPage, outDirectory != nil {
+        if !writesPage, !mayWriteReport, outDirectory != nil {
             throw .optionNotForCommand(
                 option: "--out", command: command == .show ? nil : command.rawValue,
-                commands: "'gallery' and 'check --format html'"
+                commands: "'gallery', 'check --format html' and '--format junit'"
             )
         }
     }

@@ -22,6 +22,16 @@
 /// fail (an unlabelled image without `--strict-a11y`) are passing test cases whose
 /// `<system-out>` says what is wrong.
 package enum JUnitReport {
+    /// The report's file in `--out DIR`: `check.xml`, or per shard `check-shard-2-of-4.xml`, so
+    /// the shards of one run can share a folder and a CI server can collect them by one glob.
+    ///
+    /// ```swift
+    /// JUnitReport.fileName(command: "check", shard: Shard(parsing: "2/4")!)   // "check-shard-2-of-4.xml"
+    /// ```
+    package static func fileName(command: String, shard: Shard) -> String {
+        shard == .whole ? "\(command).xml" : "\(command)-shard-\(shard.index)-of-\(shard.count).xml"
+    }
+
     /// `program` is the name the preview command was run by (``PreviewEnvironment/commandName``).
     package static func document(_ results: [SnapshotResult], command: String, program: String = "preview") -> String {
         var screens: [String] = []
