@@ -58,15 +58,14 @@ extension Reducer {
         fileID: String = #fileID,
         line: UInt = #line
     ) -> IfLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
-        let caseName = String(reflecting: ChildState.self)
-        return IfLetReducer(
+        IfLetReducer(
             parent: self,
             get: { $0[keyPath: state].flatMap(stateCase.extract) },
             set: { $0[keyPath: state] = stateCase.embed($1) },
             clear: { $0[keyPath: state] = nil },
             missing: { parent in
                 let current = parent[keyPath: state].map { CaseReflection.labels(of: $0).first ?? "\($0)" } ?? "nil"
-                return "its state is not \(caseName) (it is \(current))"
+                return "its state is not \(String(reflecting: ChildState.self)) (it is \(current))"
             },
             action: action,
             child: child(),

@@ -50,18 +50,24 @@ extension Reducer {
         fileID: String = #fileID,
         line: UInt = #line
     ) -> IfLetReducer<Self, Child> where ChildState == Child.State, ChildAction == Child.Action {
-        let caseName = String(reflecting: ChildState.self)
-        return IfLetReducer(
+        IfLetReducer(
             parent: self,
             get: stateCase.extract,
             set: { $0 = stateCase.embed($1) },
             clear: nil,
-            missing: { state in "its state is not \(caseName) (it is \(CaseReflection.labels(of: state).first ?? "\(state)"))" },
-            advice: "The state became another case while its action was on the way; ifCaseLet cancels the child's "
-                + "effects when that happens here, so check the case before sending.",
+            missing: { state in
+                let current = CaseReflection.labels(of: state).first ?? "\(state)"
+                return "its state is not \(String(reflecting: ChildState.self)) (it is \(current))"
+            },
+            advice: otherCaseAdvice,
             action: action,
             child: child(),
             site: ScopingSite(name: "ifCaseLet", fileID: fileID, line: line)
         )
     }
 }
+
+/// The advice of `ifCaseLet`'s report of a child action for another case; a constant, since a
+/// `body` builds its reducers again for every action.
+private let otherCaseAdvice = "The state became another case while its action was on the way; ifCaseLet cancels "
+    + "the child's effects when that happens here, so check the case before sending."

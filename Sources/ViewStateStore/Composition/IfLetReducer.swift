@@ -74,8 +74,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
     /// Why the child is not there, for reports ("its state is nil").
     let missing: (Parent.State) -> String
     /// What to do about a child action that found no child, for reports.
-    var advice = "The child was dismissed while its action was on the way; let ifLet cancel its effects "
-        + "(dismiss by setting the state to nil), or check before sending."
+    var advice = dismissedChildAdvice
     let action: ActionPath<Parent.Action, Child.Action>
     let child: Child
     let site: ScopingSite
@@ -137,6 +136,11 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
         return scoped.dismissing(with: presentation.dismissal)
     }
 }
+
+/// The advice of `ifLet`'s report of a child action with no child; a constant, since a `body`
+/// builds its reducers again for every action.
+private let dismissedChildAdvice = "The child was dismissed while its action was on the way; let ifLet cancel its "
+    + "effects (dismiss by setting the state to nil), or check before sending."
 
 private struct PresentedScope: Hashable, Sendable {
     let state: ObjectIdentifier

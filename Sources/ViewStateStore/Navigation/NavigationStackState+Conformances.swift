@@ -24,6 +24,7 @@ extension NavigationStackState: Hashable where Element: Hashable {
 /// Shows each element under its id, `#0: …`, as test failures print a stack.
 extension NavigationStackState: CustomReflectable {
     public var customMirror: Mirror {
-        Mirror(self, children: zip(ids, path).map { id, element -> Mirror.Child in (label: id.description, value: element) }, displayStyle: .struct)
+        let children = zip(ids, path).map { id, element -> Mirror.Child in (label: id.description, value: element) }
+        return Mirror(self, children: children, displayStyle: .struct)
     }
 }

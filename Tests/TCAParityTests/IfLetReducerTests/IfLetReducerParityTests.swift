@@ -89,7 +89,11 @@ import ViewStateStoreTesting
     @Test func aChildWithANewIDNoLongerGetsTheOldChildsEffects() async {
         let clock = ManualClock()
         let store = TestStore(initialState: HolderFeature<EchoFeature>.State(child: EchoFeature.State(id: 1))) {
-            HolderFeature(presented: EchoFeature.State(id: 1), replace: { EchoFeature.State(id: $0.id + 1) }, child: EchoFeature(clock: clock))
+            HolderFeature(
+                presented: EchoFeature.State(id: 1),
+                replace: { EchoFeature.State(id: $0.id + 1) },
+                child: EchoFeature(clock: clock)
+            )
         }
         await store.send(.child(.tap))
         await store.send(.replaceTapped) { $0.child = EchoFeature.State(id: 2) }

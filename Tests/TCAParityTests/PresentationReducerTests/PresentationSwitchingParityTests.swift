@@ -31,15 +31,19 @@ import ViewStateStoreTesting
             case showDialogTapped
         }
 
-        static let buttons = [AlertButton("Show alert", action: Choice.showAlert), AlertButton("Show dialog", action: .showDialog)]
+        static let buttons = [
+            AlertButton("Show alert", action: Choice.showAlert), AlertButton("Show dialog", action: .showDialog),
+        ]
         static let alert = AlertState(title: "Choose", buttons: buttons)
         static let dialog = ConfirmationDialogState(title: "Choose", buttons: buttons)
 
         var body: some Reducer<State, Action> {
             Reduce { state, action in
                 switch action {
-                case .destination(.presented(.alert(.showDialog))): state.destination = .dialog(ConfirmationDialogState(title: "Hello!"))
-                case .destination(.presented(.dialog(.showAlert))): state.destination = .alert(AlertState(title: "Hello!"))
+                case .destination(.presented(.alert(.showDialog))):
+                    state.destination = .dialog(ConfirmationDialogState(title: "Hello!"))
+                case .destination(.presented(.dialog(.showAlert))):
+                    state.destination = .alert(AlertState(title: "Hello!"))
                 case .destination: break
                 case .showAlertTapped: state.destination = .alert(Self.alert)
                 case .showDialogTapped: state.destination = .dialog(Self.dialog)
