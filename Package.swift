@@ -29,7 +29,16 @@ let package = Package(
         .target(name: "PreviewCatalog", dependencies: ["ViewStateKit", "TextUI", "TextSnapshots"]),
         .target(name: "ViewStateTesting", dependencies: ["PreviewCatalog", "TextSnapshots", "ViewStateKit"]),
         .target(name: "ViewStateStoreTesting", dependencies: ["ViewStateStore", "ViewStateTesting"]),
-        .target(name: "ExampleApp", dependencies: ["ViewStateKit", "ViewStateStore", "TextUI", "PreviewCatalog"]),
+        // The example app's view files are one-source SwiftUI: each starts with
+        // `#if canImport(SwiftUI) && !TEXTUI / import SwiftUI / #else / import TextUI / #endif`, so an
+        // Xcode app target compiles them against SwiftUI while this target (TEXTUI defined, on a Mac
+        // too) compiles them against TextUI for `preview` and the tests. README: "Your SwiftUI
+        // screens on Linux".
+        .target(
+            name: "ExampleApp",
+            dependencies: ["ViewStateKit", "ViewStateStore", "TextUI", "PreviewCatalog"],
+            swiftSettings: [.define("TEXTUI")]
+        ),
         .executableTarget(name: "preview", dependencies: ["ExampleApp", "PreviewCatalog"], path: "Previews"),
         // Release-mode measurements, one per row of BENCHMARKS.md: `swift run -c release benchmarks`.
         .executableTarget(

@@ -15,6 +15,8 @@ extension View {
     /// ,
     /// world
     /// ```
+    ///
+    /// TextUI only: drawing a view as text is what TextUI is for; SwiftUI draws to the screen.
     public func render(width: Int = 40, height: Int? = nil, style: RenderStyle = .unicode) -> String {
         let context = RenderContext(style: style)
         let node = makeNode(context)

@@ -1,4 +1,8 @@
+#if canImport(SwiftUI) && !TEXTUI
+import SwiftUI
+#else
 import TextUI
+#endif
 
 /// The sheet the app presents when an item is tapped: the item in a screen of its own, with
 /// a close button in its navigation bar and a button that adds it to the shared cart.

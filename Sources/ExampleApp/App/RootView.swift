@@ -1,4 +1,8 @@
+#if canImport(SwiftUI) && !TEXTUI
+import SwiftUI
+#else
 import TextUI
+#endif
 import ViewStateKit
 
 /// The app's root: the seed's `RootView` with the store handed down. Until someone is

@@ -1,4 +1,8 @@
+#if canImport(SwiftUI) && !TEXTUI
+import SwiftUI
+#else
 import TextUI
+#endif
 import ViewStateKit
 
 /// The feed drawn from ``FeedState``: the seed's `switch store.state.…` over a

@@ -1,4 +1,8 @@
+#if canImport(SwiftUI) && !TEXTUI
+import SwiftUI
+#else
 import TextUI
+#endif
 
 /// The Home tab's first screen, from plain values: a greeting for the shared signed-in
 /// person, the shared cart, the latest order and the profile — the last two push onto the

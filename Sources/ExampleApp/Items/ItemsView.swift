@@ -1,4 +1,8 @@
+#if canImport(SwiftUI) && !TEXTUI
+import SwiftUI
+#else
 import TextUI
+#endif
 
 /// The items list drawn from ``ItemsReducer/State``: the seed's `FeatureAView`, with paging —
 /// a "もっと見る" button as the last row while there are more pages, a progress row while

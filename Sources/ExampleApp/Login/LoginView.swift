@@ -1,4 +1,8 @@
+#if canImport(SwiftUI) && !TEXTUI
+import SwiftUI
+#else
 import TextUI
+#endif
 
 /// The Login screen, drawn from its state alone: a navigation bar, the form (email, masked
 /// password) and the sign-in button; a failure shows as an alert over the form. Actions go to

@@ -1,4 +1,8 @@
+#if canImport(SwiftUI) && !TEXTUI
+import SwiftUI
+#else
 import TextUI
+#endif
 
 /// The app's first screen drawn from its state alone: the seed's `switch viewModel.viewState`
 /// handing each state to a view of its own. It holds nothing; taps go to its closures.

@@ -1,4 +1,8 @@
+#if canImport(SwiftUI) && !TEXTUI
+import SwiftUI
+#else
 import TextUI
+#endif
 
 /// The app's first screen as the app runs it: the seed's `MainView`, a container that owns
 /// its ``MainViewModel`` and starts work only when the state changes — `.task(id:)`, not

@@ -1,4 +1,8 @@
+#if canImport(SwiftUI) && !TEXTUI
+import SwiftUI
+#else
 import TextUI
+#endif
 import ViewStateKit
 
 /// One order, from plain values: the seed's `OrderDetailView(order:onEdit:onDelete:)`, as a

@@ -1,4 +1,8 @@
+#if canImport(SwiftUI) && !TEXTUI
+import SwiftUI
+#else
 import TextUI
+#endif
 import ViewStateKit
 
 /// The order list, drawn from plain values: the seed's presentational `OrderListView`. It

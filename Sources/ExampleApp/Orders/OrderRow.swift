@@ -1,4 +1,8 @@
+#if canImport(SwiftUI) && !TEXTUI
+import SwiftUI
+#else
 import TextUI
+#endif
 
 /// One order, a row that pushes its detail: a check on the selected one, the title, the
 /// total and a chevron at the trailing edge.

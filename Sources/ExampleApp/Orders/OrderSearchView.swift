@@ -1,4 +1,8 @@
+#if canImport(SwiftUI) && !TEXTUI
+import SwiftUI
+#else
 import TextUI
+#endif
 
 /// The orders with a search field: the seed's ephemeral-state example. The search text and
 /// whether the field has focus belong to this view alone (SwiftUI's `@State` and

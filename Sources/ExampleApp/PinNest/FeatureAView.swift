@@ -1,4 +1,8 @@
+#if canImport(SwiftUI) && !TEXTUI
+import SwiftUI
+#else
 import TextUI
+#endif
 
 /// The seed's `FeatureAView`: the items as a list, a spinner over it while loading, taps sent
 /// as actions; no items (none yet, or the load failed, which the seed's reducer ignores) say so. `onAppear` sends `.onAppear`, as the seed does.

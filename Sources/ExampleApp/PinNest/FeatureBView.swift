@@ -1,4 +1,8 @@
+#if canImport(SwiftUI) && !TEXTUI
+import SwiftUI
+#else
 import TextUI
+#endif
 
 /// FeatureB: an item with a quantity and a way to add it to the cart, presented as a sheet.
 ///

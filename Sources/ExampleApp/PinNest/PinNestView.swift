@@ -1,4 +1,8 @@
+#if canImport(SwiftUI) && !TEXTUI
+import SwiftUI
+#else
 import TextUI
+#endif
 
 /// The pinNest app drawn from ``PinNestReducer/State``: FeatureA, with FeatureB as a sheet
 /// over it while the destination is set.

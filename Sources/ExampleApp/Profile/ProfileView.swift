@@ -1,4 +1,8 @@
+#if canImport(SwiftUI) && !TEXTUI
+import SwiftUI
+#else
 import TextUI
+#endif
 import ViewStateKit
 
 /// The Profile screen from plain values: the shared signed-in person (``AppState/currentUser``)

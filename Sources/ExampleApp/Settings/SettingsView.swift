@@ -1,4 +1,8 @@
+#if canImport(SwiftUI) && !TEXTUI
+import SwiftUI
+#else
 import TextUI
+#endif
 
 /// The Settings screen from plain values: the notifications toggle (with a spinner while it
 /// saves), who is signed in, and sign-out.

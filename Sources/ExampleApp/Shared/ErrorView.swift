@@ -1,4 +1,8 @@
+#if canImport(SwiftUI) && !TEXTUI
+import SwiftUI
+#else
 import TextUI
+#endif
 
 /// A failure with a way out: the seeds' `ErrorView(error:onRetry:)`, used wherever a
 /// `LoadingState` switch reaches `.failed`.

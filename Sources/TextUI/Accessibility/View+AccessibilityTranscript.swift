@@ -5,6 +5,8 @@ extension View {
     /// VStack { Text("ようこそ"); Button("ログイン") {} }.accessibilityElements().map(\.label)
     /// // ["ようこそ", "ログイン"]
     /// ```
+    ///
+    /// TextUI only: SwiftUI leaves the elements to VoiceOver; TextUI lists them so tests can read them.
     public func accessibilityElements() -> [AccessibilityElement] {
         AccessibilityTree.elements(of: makeNode(RenderContext(style: .unicode)))
     }
@@ -30,6 +32,8 @@ extension View {
     /// Button: ログイン
     /// Image: Forward
     /// ```
+    ///
+    /// TextUI only: what VoiceOver would read, as text, for snapshots; SwiftUI has no such call.
     public func accessibilityTranscript() -> String {
         accessibilityElements().flatMap(\.transcriptLines).joined(separator: "\n")
     }

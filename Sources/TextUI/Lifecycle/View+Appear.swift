@@ -30,6 +30,8 @@ extension View {
     /// is the same on every run. Work must end (use mocks that answer, not suspended ones):
     /// after `maxPasses` renders that each started work, it stops and ``Appearance/isSettled``
     /// is `false`.
+    ///
+    /// TextUI only: runs onAppear/task as a screen appearing would, for tests and previews; SwiftUI runs them itself.
     @MainActor
     public func appear(width: Int = 40, height: Int? = nil, style: RenderStyle = .unicode, maxPasses: Int = 8) async -> Appearance {
         var state = AppearState()

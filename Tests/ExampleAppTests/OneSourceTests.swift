@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// The example app's screens are one-source SwiftUI: each view file starts with the import header
+/// the README gives and calls nothing that SwiftUI lacks, so an Xcode app target compiles the same
+/// file against SwiftUI while `preview` and these tests draw it with TextUI.
+struct OneSourceTests {
+    static let header = """
+        #if canImport(SwiftUI) && !TEXTUI
+        import SwiftUI
+        #else
+        import TextUI
+        #endif
+        """
+
+    @Test func everyViewFileStartsWithTheHeader() throws {
+        let files = try OneSourceFiles.viewFiles()
+        #expect(files.count >= 20, "expected the example app's view files, found \(files.count)")
+        for file in files {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            #expect(text.hasPrefix(Self.header + "\n"), "\(file.lastPathComponent) does not start with the one-source header")
+            let plainImports = text.split(separator: "\n").filter { $0 == "import TextUI" }
+            #expect(plainImports.count == 1, "\(file.lastPathComponent) imports TextUI outside the header")
+        }
+    }
+
+    @Test func noViewFileCallsTextUIOnlyAPI() throws {
+        let textUIOnly = try OneSourceFiles.textUIOnlyNames()
+        // The checker must know the TextUI-only entry points a view could reach for by mistake.
+        #expect(textUIOnly.contains("render"))
+        #expect(textUIOnly.contains("accessibilityTranscript"))
+        for file in try OneSourceFiles.viewFiles() {
+            let code = try OneSourceFiles.code(of: file)
+            for name in textUIOnly.sorted() where OneSourceFiles.uses(name, in: code) {
+                Issue.record("\(file.lastPathComponent) calls \(name), which is TextUI only: a SwiftUI build of the file would not compile")
+            }
+        }
+    }
+
+    @Test func theCheckerFindsATextUIOnlyCall() {
+        let code = OneSourceFiles.stripComments("""
+            /// LoginView(state: .idle).render(width: 32)
+            var body: some View { Text("a") }
+            let text = LoginView(state: .idle).render(width: 40)
+            """)
+        #expect(OneSourceFiles.uses("render", in: code))
+        #expect(!OneSourceFiles.uses("render", in: OneSourceFiles.stripComments("/// x.render(width: 1)\nText(\"render\")")))
+    }
+}
+
+/// Reads the package's sources for ``OneSourceTests``.
+enum OneSourceFiles {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func swiftFiles(under folder: String) throws -> [URL] {
+        let base = root.appendingPathComponent(folder)
+        guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return [] }
+        return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+            .sorted { $0.path < $1.path }
+    }
+
+    /// The example app's files that declare a view (`struct X: View`).
+    static func viewFiles() throws -> [URL] {
+        let view = try Regex(#"(?m)^(public )?struct \w+(<[^>]*>)?: ([\w ,@]*, )?View\b"#)
+        return try swiftFiles(under: "Sources/ExampleApp").filter { file in
+            let text = try String(contentsOf: file, encoding: .utf8)
+            return text.contains(view)
+        }
+    }
+
+    /// Names TextUI declares with a `TextUI only:` doc line and never with a `SwiftUI:` one.
+    /// Stand-ins for Apple's other frameworks (UIKit's colours) exist on iOS, so they do not count.
+    static func textUIOnlyNames() throws -> Set<String> {
+        var only = Set<String>()
+        var mirrored = Set<String>()
+        let declaration = try Regex(#"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public|open)\s+(?:static\s+|final\s+|nonisolated\s+|mutating\s+|override\s+)*(?:func|var|let|struct|enum|class|protocol|typealias|case)\s+`?(\w+)"#)
+        for file in try swiftFiles(under: "Sources/TextUI") {
+            let source = try String(contentsOf: file, encoding: .utf8)
+            // A file that stands in for another Apple framework's type (UIKit's UIColor) declares
+            // names an iOS build has: its members are not TextUI's own.
+            if source.contains("TextUI only:") && (source.contains("stand-in") || source.contains("stands in")) { continue }
+            var doc: [Substring] = []
+            for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+                let trimmed = line.drop { $0 == " " }
+                if trimmed.hasPrefix("///") { doc.append(trimmed); continue }
+                if trimmed.hasPrefix("@") && !trimmed.contains("public") { continue }
+                defer { doc = [] }
+                guard !doc.isEmpty, let match = line.firstMatch(of: declaration),
+                      let name = match.output[1].substring.map(String.init) else { continue }
+                let text = doc.joined(separator: "\n")
+                if text.contains("SwiftUI:") { mirrored.insert(name) }
+                if text.contains("TextUI only:") {
+                    only.insert(name)
+                }
+            }
+        }
+        return only.subtracting(mirrored)
+    }
+
+    static func code(of file: URL) throws -> String {
+        stripComments(try String(contentsOf: file, encoding: .utf8))
+    }
+
+    /// The text without comments and string literals, which may mention anything.
+    static func stripComments(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            var kept = line
+            if let comment = line.range(of: "//") { kept = line[..<comment.lowerBound] }
+            return String(kept).replacing(/"[^"]*"/, with: "\"\"")
+        }.joined(separator: "\n")
+    }
+
+    /// Whether `code` calls or names `name` as a member or a type (`.render(`, `Foo(`).
+    static func uses(_ name: String, in code: String) -> Bool {
+        let escaped = NSRegularExpression.escapedPattern(for: name)
+        return code.range(of: "(\\.\(escaped)\\b)|((^|[^\\w.])\(escaped)\\s*[({<])", options: .regularExpression) != nil
+    }
+}
