@@ -11,5 +11,8 @@ var allBenchmarks: [Benchmark] {
         listScalingBenchmark,
         recordBatchBenchmark,
         recordPerFileBenchmark,
+        checkPerSnapshotBenchmark,
+        checkScalingBenchmark,
+        scenarioCostBenchmark,
     ]
 }

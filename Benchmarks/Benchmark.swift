@@ -10,6 +10,8 @@ struct Benchmark {
     let goal: Double
     /// How many measured-then-floor pairs are timed, after one pair that warms up.
     let pairs: Int
+    /// A line printed after the row (check-scaling's peak memory), if any.
+    var afterword: (@MainActor () -> String)? = nil
     /// Builds both sides, ready to run.
     let prepare: @MainActor () async throws -> (measured: Side, floor: Side)
 }
@@ -19,7 +21,9 @@ struct Side {
     let label: String
     let unit: String
     let units: Int
-    let run: @MainActor () -> Void
+    /// Async so a side can run a whole `preview check` (`PreviewCommand.run`); a synchronous
+    /// closure converts to it, and one `await` per run costs nothing beside `units` units.
+    let run: @MainActor () async -> Void
 }
 
 /// What one benchmark found.
@@ -50,14 +54,14 @@ let buildConfiguration: String = {
 @MainActor
 func measure(_ benchmark: Benchmark) async throws -> Measurement {
     let (measured, floor) = try await benchmark.prepare()
-    _ = seconds(measured)
-    _ = seconds(floor)
+    _ = await seconds(measured)
+    _ = await seconds(floor)
     var measuredSeconds: [Double] = []
     var floorSeconds: [Double] = []
     var ratios: [Double] = []
     for _ in 0..<max(1, benchmark.pairs) {
-        let measuredPerUnit = seconds(measured) / Double(measured.units)
-        let floorPerUnit = seconds(floor) / Double(floor.units)
+        let measuredPerUnit = await seconds(measured) / Double(measured.units)
+        let floorPerUnit = await seconds(floor) / Double(floor.units)
         measuredSeconds.append(measuredPerUnit)
         floorSeconds.append(floorPerUnit)
         ratios.append(measuredPerUnit / floorPerUnit)
@@ -72,15 +76,15 @@ func measure(_ benchmark: Benchmark) async throws -> Measurement {
 @MainActor
 func runOnce(_ benchmark: Benchmark) async throws {
     let (measured, floor) = try await benchmark.prepare()
-    measured.run()
-    floor.run()
+    await measured.run()
+    await floor.run()
 }
 
 /// Wall-clock seconds of one run of `side`.
 @MainActor
-private func seconds(_ side: Side) -> Double {
+private func seconds(_ side: Side) async -> Double {
     let clock = ContinuousClock()
-    let elapsed = clock.measure { side.run() }
+    let elapsed = await clock.measure { await side.run() }
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 }
 

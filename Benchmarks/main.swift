@@ -32,6 +32,7 @@ for benchmark in benchmarks where arguments.isEmpty || arguments.contains(benchm
             results.append(measurement.json)
         } else {
             print(measurement.text)
+            if let afterword = benchmark.afterword { print(afterword()) }
         }
     } catch {
         FileHandle.standardError.write(Data("benchmarks: \(benchmark.name) could not run: \(error)\n".utf8))
