@@ -35,10 +35,14 @@ final class AccessibilityNode: LayoutNode {
     /// `node` with `change` applied: to `node` itself when it is already an accessibility node
     /// that only modifies, so chained modifiers stay one node, otherwise to a new wrapper.
     static func wrapping(_ node: any LayoutNode, _ change: (AccessibilityNode) -> Void) -> any LayoutNode {
-        let wrapper = (node as? AccessibilityNode).flatMap { existing -> AccessibilityNode? in
-            if case .modifies = existing.shape { return existing }
-            return nil
-        } ?? AccessibilityNode(node)
+        // Written without a closure: Swift 6.3.1's optimizer crashed (a SIL verification failure
+        // in OwnershipModelEliminator) on the `flatMap { } ?? …` form in a release build.
+        let wrapper: AccessibilityNode
+        if let existing = node as? AccessibilityNode, case .modifies = existing.shape {
+            wrapper = existing
+        } else {
+            wrapper = AccessibilityNode(node)
+        }
         change(wrapper)
         return wrapper
     }
