@@ -19,9 +19,16 @@ extension Effect {
     public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
         let key = ScopedEffectID(scope: [], id: EffectID(id))
         let tagged = operations.map { operation -> Operation in
-            guard case .run(var run) = operation else { return operation }
-            run.ids.append(key)
-            return .run(run)
+            switch operation {
+            case .run(var run):
+                run.ids.append(key)
+                return .run(run)
+            case .concatenate(var concatenation):
+                concatenation.ids.append(key)
+                return .concatenate(concatenation)
+            case .send, .cancel, .cancelScope:
+                return operation
+            }
         }
         return Self(operations: cancelInFlight ? [.cancel(key)] + tagged : tagged)
     }
@@ -55,6 +62,11 @@ extension Effect {
                 return .cancel(ScopedEffectID(scope: [component] + key.scope, id: key.id))
             case .cancelScope(let scope):
                 return .cancelScope([component] + scope)
+            case .concatenate(var concatenation):
+                concatenation.scope.insert(component, at: 0)
+                concatenation.ids = concatenation.ids.map { ScopedEffectID(scope: [component] + $0.scope, id: $0.id) }
+                concatenation.parts = concatenation.parts.map { $0.scoped(in: component) }
+                return .concatenate(concatenation)
             }
         })
     }

@@ -26,6 +26,8 @@ extension Effect {
                 return .cancel(key)
             case .cancelScope(let scope):
                 return .cancelScope(scope)
+            case .concatenate(let concatenation):
+                return .concatenate(concatenation.mapParts { $0.map(transform) })
             }
         })
     }

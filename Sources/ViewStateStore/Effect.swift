@@ -15,7 +15,8 @@ import ViewStateKit
 /// - ``none``: nothing to do.
 /// - ``send(_:)``: feed an action straight back, after the current one.
 /// - ``run(priority:operation:catch:fileID:line:)``: async work that sends actions back.
-/// - ``merge(_:)-swift.type.method``: several effects at once.
+/// - ``merge(_:)-swift.type.method``: several effects at once; ``concatenate(_:fileID:line:)-swift.type.method``:
+///   one after another.
 /// - ``cancellable(id:cancelInFlight:)`` and ``cancel(id:)``: stop work by id.
 /// - ``map(_:)``: embed a child's effect in its parent's actions.
 public struct Effect<Action: Sendable>: Sendable {
@@ -27,6 +28,8 @@ public struct Effect<Action: Sendable>: Sendable {
         /// Cancels every effect started inside `scope` (an element that was removed, a child that
         /// was dismissed).
         case cancelScope([EffectID])
+        /// Effects run one after another (``concatenate(_:fileID:line:)-swift.type.method``).
+        case concatenate(Concatenation)
     }
 
     /// One `.run` effect: its work, where it was written, and how it can be cancelled.

@@ -208,6 +208,10 @@ public final class Store<State, Action: Sendable>: Observable {
                 effects.cancel(key)
             case .cancelScope(let scope):
                 effects.cancel(scope: scope)
+            case .concatenate(let concatenation):
+                let target = group ?? sendGroup ?? EffectGroup()
+                if group == nil { sendGroup = target }
+                _ = start(concatenationRun(concatenation), startedBy: action, group: target)
             }
         }
     }

@@ -55,7 +55,7 @@ extension Effect {
         Self(operations: operations.filter {
             switch $0 {
             case .cancel, .cancelScope: true
-            case .send, .run: false
+            case .send, .run, .concatenate: false
             }
         })
     }
@@ -72,6 +72,10 @@ extension Effect {
                         await send(action)
                     case .run(let run):
                         group.addTask { await run.body(send) }
+                    case .concatenate(let concatenation):
+                        group.addTask {
+                            for part in concatenation.parts { await part.inlinedBody()(send) }
+                        }
                     case .cancel, .cancelScope:
                         break
                     }
