@@ -99,7 +99,7 @@ public struct NavigationStackReducer<Parent: Reducer, Destination: Reducer>: Red
         let idsBefore = state[keyPath: stack].ids
         let parentEffect = parent.reduce(into: &state, action: parentAction)
         if let stackAction {
-            state[keyPath: stack].apply(stackAction)
+            state[keyPath: stack].carryOut(stackAction)
         }
         let idsAfter = state[keyPath: stack].ids
         if mounted != idsAfter { state[keyPath: stack].mountedIDs = idsAfter }

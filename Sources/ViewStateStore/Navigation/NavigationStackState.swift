@@ -154,17 +154,39 @@ public struct NavigationStackState<Element> {
     ///     state.navigation.orderPath.apply(action)
     ///     return .none
     /// ```
+    ///
+    /// ``StackAction/popFrom(id:)`` for an id not in the stack pops nothing and is reported (a
+    /// `TestStore` fails at the step that sent it), as an element action for an unknown id is:
+    ///
+    /// ```text
+    /// NavigationStackState.apply(_:) received popFrom(id: #9), but no element of the stack has that id \
+    /// (ids present: [#0]). Nothing was popped: the element was popped already, or the id belongs to \
+    /// another stack; check the id before sending.
+    /// ```
     public mutating func apply<ElementAction>(_ action: StackAction<Element, ElementAction>) {
+        reportUnknownElement(in: action)
         carryOut(action)
     }
 
     /// ``apply(_:)-(StackAction<Element,ElementAction>)`` for a stack of plain values:
     /// `stack.apply(.push(2))`.
     public mutating func apply(_ action: NavigationStackAction<Element>) {
+        reportUnknownElement(in: action)
         carryOut(action)
     }
 
-    private mutating func carryOut<ElementAction>(_ action: StackAction<Element, ElementAction>) {
+    /// Reports a `popFrom(id:)` whose id is not in the stack.
+    private func reportUnknownElement<ElementAction>(in action: StackAction<Element, ElementAction>) {
+        guard case .popFrom(let id) = action, !ids.contains(id) else { return }
+        CompositionReport.report(
+            "NavigationStackState.apply(_:) received popFrom(id: \(id)), but no element of the stack has that id "
+                + "(ids present: \(CompositionReport.describe(ids: ids))). Nothing was popped: the element was popped "
+                + "already, or the id belongs to another stack; check the id before sending."
+        )
+    }
+
+    /// Carries out `action` without reporting: for `forEach`, which reports with its own site.
+    mutating func carryOut<ElementAction>(_ action: StackAction<Element, ElementAction>) {
         switch action {
         case .push(let destination): push(destination)
         case .pop: pop()

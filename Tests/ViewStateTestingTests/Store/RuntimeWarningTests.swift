@@ -48,6 +48,54 @@ import ViewStateStoreTesting
         }
     }
 
+    /// A stack the reducer applies itself, as the seeds' `NavigationStackAction` does.
+    struct AppliedPath: Reducer {
+        struct State: Equatable, Sendable { var path = NavigationStackState(["a"]) }
+        enum Action: Equatable, Sendable { case path(NavigationStackAction<String>) }
+
+        func reduce(into state: inout State, action: Action) -> Effect<Action> {
+            guard case .path(let action) = action else { return .none }
+            state.path.apply(action)
+            return .none
+        }
+    }
+
+    @Test func popFromAnIDNotInAnAppliedStackFailsATestStoreAtItsSend() async {
+        await expectFailures([(#line + 7, """
+            NavigationStackState.apply(_:) received popFrom(id: #9), but no element of the stack has that id \
+            (ids present: [#0, #1]). Nothing was popped: the element was popped already, or the id belongs to \
+            another stack; check the id before sending.
+            """)]) {
+            let store = TestStore(initialState: AppliedPath.State()) { AppliedPath() }
+            await store.send(.path(.push("b"))) { $0.path.push("b") }
+            await store.send(.path(.popFrom(id: 9)))
+        }
+    }
+
+    /// A stack routed by `forEach`, which reports with its own site.
+    struct RoutedPath: Reducer {
+        struct State: Equatable, Sendable { var path = NavigationStackState([1]) }
+        enum Action: Equatable, Sendable { case path(StackAction<Int, String>) }
+
+        static let forEachLine = #line + 3
+        var body: some Reducer<State, Action> {
+            Reduce { _, _ in .none }
+                .forEach(\.path, action: Action.path) { Reduce<Int, String> { _, _ in .none } }
+        }
+    }
+
+    @Test func popFromAnIDNotInARoutedStackFailsATestStoreOnceAtItsSend() async {
+        let site = "forEach at ViewStateTestingTests/RuntimeWarningTests.swift:\(RoutedPath.forEachLine)"
+        await expectFailures([(#line + 6, """
+            \(site) received an action for stack element #9, which is not in the stack (ids present: [#0]): \
+            path(ViewStateStore.StackAction<Swift.Int, Swift.String>.popFrom(id: #9)). The element was popped while its \
+            action was on the way; popping cancels its effects, so check the id before sending from elsewhere.
+            """)]) {
+            let store = TestStore(initialState: RoutedPath.State()) { RoutedPath() }
+            await store.send(.path(.popFrom(id: 9)))
+        }
+    }
+
     @Test func aPlainStorePrintsEachMessageOnceAndDoesNotCrash() {
         let store = Store(initialState: 0) { Warner() }
         store.send("plain")
