@@ -8,15 +8,20 @@ extension TestStore {
     /// Exhaustive: the expectation is the state *before* changed by the closure, so any change
     /// the closure leaves out shows. Non-exhaustive: the closure is applied to the state
     /// *after*, so only the fields it sets are checked.
+    ///
+    /// While the closure runs, ``state`` is the state before the step, and the test's
+    /// dependencies are in force.
     func assertStateChange(
         of reduction: Reduction,
         step: String,
         _ updateStateToExpectedResult: ((inout State) throws -> Void)?,
         at location: CallerLocation
     ) {
+        stateBeforeStep = reduction.before
+        defer { stateBeforeStep = nil }
         var expected = exhaustivity == .on ? reduction.before : reduction.after
         do {
-            try updateStateToExpectedResult?(&expected)
+            try withOwnDependencies { try updateStateToExpectedResult?(&expected) }
         } catch {
             reportFailure("The closure asserting the state for \(step) threw an error: \(error)", at: location)
             return

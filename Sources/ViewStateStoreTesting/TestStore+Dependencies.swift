@@ -14,8 +14,11 @@ extension TestStore {
     /// }
     /// ```
     /// Keys the test does not override get their `testValue`: calling one fails the test by name.
+    ///
+    /// The initial state is built with these dependencies too (a state whose `init` reads
+    /// `@Dependency`), and the assertion closures of `send` and `receive` run with them.
     public convenience init<R: Reducer>(
-        initialState: State,
+        initialState: @autoclosure () -> State,
         @ReducerBuilder<State, Action> reducer: () -> R,
         withDependencies update: (inout DependencyValues) throws -> Void,
         fileID: String = #fileID,
@@ -24,10 +27,18 @@ extension TestStore {
         column: UInt = #column
     ) rethrows where R.State == State, R.Action == Action {
         installUnimplementedReporter()
-        let built = try withDependencies({ values in
-            values.context = .test
-            try update(&values)
-        }, operation: reducer)
-        self.init(initialState: initialState, reducer: { built }, fileID: fileID, filePath: filePath, line: line, column: column)
+        var values = DependencyValues.current
+        values.context = .test
+        try update(&values)
+        self.init(
+            initialState: initialState, reducer: reducer, dependencies: values,
+            location: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// Runs an assertion closure with the test's dependencies in force, if it gave any.
+    func withOwnDependencies<Result>(_ body: () throws -> Result) rethrows -> Result {
+        guard let dependencies else { return try body() }
+        return try DependencyValues.$current.withValue(dependencies, operation: body)
     }
 }

@@ -31,9 +31,10 @@ extension TestStore {
         return try await body()
     }
 
-    /// Asserts the current ``state`` — the state as of the last asserted step, or in
-    /// non-exhaustive mode the latest — without sending anything: the closure gets it and must
-    /// leave it unchanged, setting fields to what the test expects.
+    /// Asserts the current ``state`` — the state as of the last step — without sending
+    /// anything: the closure gets it and must leave it unchanged, setting fields to what the
+    /// test expects. In non-exhaustive mode it is a step of its own: it first skips the actions
+    /// received since the last one, so it checks the latest state.
     ///
     /// ```swift
     /// store.exhaustivity = .off
@@ -63,10 +64,13 @@ extension TestStore {
         column: UInt = #column
     ) {
         let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        if exhaustivity != .on {
+            skipReceived(because: "store.assert", at: location)
+        }
         let current = state
         var expected = current
         do {
-            try updateStateToExpectedResult(&expected)
+            try withOwnDependencies { try updateStateToExpectedResult(&expected) }
         } catch {
             reportFailure("The closure passed to store.assert threw an error: \(error)", at: location)
             return
@@ -77,7 +81,7 @@ extension TestStore {
     }
 
     /// Drops the actions received but not asserted, so the test can move on; ``state`` becomes
-    /// the latest. With `strict` (the default) it fails when there was nothing to skip.
+    /// the state after the last of them. With `strict` (the default) it fails when there was nothing to skip.
     ///
     /// ```swift
     /// await clock.advance(by: .seconds(10))

@@ -33,7 +33,7 @@ extension TestStore {
         at location: CallerLocation
     ) {
         var asserted = reduction.before
-        try? updateStateToExpectedResult?(&asserted)
+        try? withOwnDependencies { try updateStateToExpectedResult?(&asserted) }
         guard asserted != reduction.after, let diff = ValueDiff.diff(asserted, reduction.after) else { return }
         reportSkipped("\(step) changed the state in ways the test did not assert:\n\n\(diff)", at: location)
     }

@@ -25,8 +25,9 @@ import ViewStateTesting
 /// the action changed something the closure did not mention.
 ///
 /// **The state a test reads.** Actions an effect feeds back are reduced when they arrive, but
-/// ``state`` is the state as of the last step the test asserted: inside and right after
-/// `send(a)` it is `a`'s result, after `receive(b)` it is `b`'s, whatever arrived since.
+/// ``state`` is the state as of the last step the test took: right after `send(a)` it is `a`'s
+/// result, after `receive(b)` it is `b`'s, whatever arrived since. Inside the closure of a step
+/// it is the state before that step, as in TCA.
 ///
 /// **Time.** After each `send` and before each `receive`, the test store waits until its effects
 /// are *settled*: each has finished, or waits on something only the test can release — a
@@ -69,6 +70,11 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     var lastReducedState: State
     /// The state as of the last asserted step (see ``state``).
     var assertedState: State
+    /// The state before the step whose assertion closure is running, while it runs (see ``state``).
+    var stateBeforeStep: State?
+    /// The dependencies the test gave, in force when the store was built and while assertion
+    /// closures run; `nil` when it gave none.
+    let dependencies: DependencyValues?
     /// The reduction of the action being sent by `send`, caught by the store's hook.
     var sentReduction: Reduction?
     /// Numbers the reductions, so an effect can name the step that started it.
@@ -97,19 +103,39 @@ public final class TestStore<State: Equatable, Action: Sendable> {
 
     /// A test store that starts in `initialState` and runs `reducer`, built with the
     /// dependencies the test wants (mocks, a ``ManualClock``).
-    public init<R: Reducer>(
-        initialState: State,
+    public convenience init<R: Reducer>(
+        initialState: @autoclosure () -> State,
         @ReducerBuilder<State, Action> reducer: () -> R,
         fileID: String = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
     ) where R.State == State, R.Action == Action {
-        self.store = Store(initialState: initialState, reducer: reducer())
+        self.init(
+            initialState: initialState, reducer: reducer, dependencies: nil,
+            location: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        )
+    }
+
+    /// Builds the initial state, the reducer and the store with `dependencies` in force, if any.
+    init<R: Reducer>(
+        initialState: () -> State,
+        reducer: () -> R,
+        dependencies: DependencyValues?,
+        location: CallerLocation
+    ) where R.State == State, R.Action == Action {
+        if let dependencies {
+            self.store = DependencyValues.$current.withValue(dependencies) {
+                Store(initialState: initialState(), reducer: reducer())
+            }
+        } else {
+            self.store = Store(initialState: initialState(), reducer: reducer())
+        }
+        self.dependencies = dependencies
         self.tracker = store.tracker
-        self.lastReducedState = initialState
-        self.assertedState = initialState
-        self.ledger = LockedValue(Ledger(lastLocation: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)))
+        self.lastReducedState = store.state
+        self.assertedState = store.state
+        self.ledger = LockedValue(Ledger(lastLocation: location))
         if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) {
             store.effectExecutor = EffectExecutor(tracker: store.tracker)
         }
@@ -123,9 +149,11 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         )
     }
 
-    /// The state as of the last step the test asserted: inside and right after `send(a)`,
-    /// `a`'s result; after `receive(b)`, `b`'s — even when effects have fed back more actions
-    /// since. In non-exhaustive mode, the store's latest state.
+    /// The state as of the last step the test took: right after `send(a)`, `a`'s result; after
+    /// `receive(b)`, `b`'s; after `skipReceivedActions()`, the last skipped action's — even when
+    /// effects have fed back more actions since. A non-exhaustive step first skips the actions
+    /// received before it. Inside the closure of `send` or `receive`, the state *before* that
+    /// step, whatever the closure has done to `$0` (as in TCA).
     ///
     /// ```swift
     /// await store.send(.startTapped)            // its timer will tick
@@ -135,7 +163,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     /// store.state.ticks                         // 1
     /// ```
     public var state: State {
-        exhaustivity == .on ? assertedState : lastReducedState
+        stateBeforeStep ?? assertedState
     }
 
     /// Sends `action` and asserts the state change: `updateStateToExpectedResult` gets the state

@@ -13,8 +13,9 @@ public enum TestStoreExhaustivity: Equatable, Sendable {
     case on
     /// Only what the test asserts is checked: `send`'s closure is applied to the actual new
     /// state and must not change it, `receive` skips actions until one matches, and actions or
-    /// effects left at the end are fine; ``TestStore/state`` is the store's latest state. For
-    /// integration tests of a composed app that care about a few fields.
+    /// effects left at the end are fine. ``TestStore/state`` is still the state as of the last
+    /// step; a step (`send`, `receive`, `store.assert`) first skips the actions received before
+    /// it. For integration tests of a composed app that care about a few fields.
     ///
     /// With `showSkipped`, each thing skipped — a state change not asserted, an action skipped,
     /// an effect left running — is reported as an informational note (a Swift Testing warning;

@@ -21,6 +21,7 @@ public struct TestStoreTask: Sendable {
     public let task: StoreTask
     let isFinished: @MainActor () -> Bool
     let waitForFinish: @MainActor (CallerLocation) async -> Void
+    let waitForCancel: @MainActor (CallerLocation) async -> Void
 
     init<State, Action>(task: StoreTask, testStore: TestStore<State, Action>, location: CallerLocation) {
         self.task = task
@@ -29,6 +30,9 @@ public struct TestStoreTask: Sendable {
         self.isFinished = { !effects.contains(where: tracker.isRunning) }
         self.waitForFinish = { [weak testStore] finishLocation in
             await testStore?.waitForTask(effects: effects, at: finishLocation)
+        }
+        self.waitForCancel = { [weak testStore] cancelLocation in
+            await testStore?.waitForCancelledTask(effects: effects, at: cancelLocation)
         }
     }
 
@@ -51,9 +55,12 @@ public struct TestStoreTask: Sendable {
         await waitForFinish(CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
-    /// Cancels every effect of this task.
-    public func cancel() {
+    /// Cancels every effect of this task and returns once they have stopped, so a test may end
+    /// right after it (TCA's `await task.cancel()`). An effect that ignores cancellation is given
+    /// the same bounds as a step, then reported if still running when the test ends.
+    public func cancel(fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column) async {
         task.cancel()
+        await waitForCancel(CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 }
 
@@ -77,5 +84,15 @@ extension TestStore {
                 + "Advance the clock or release what it waits on before awaiting finish(), or cancel the task.",
             at: location
         )
+    }
+
+    /// Waits until none of `effects` runs after they were cancelled: they only have to notice,
+    /// so the bound is generous (as for ``skipInFlightEffects(strict:fileID:filePath:line:column:)``).
+    func waitForCancelledTask(effects: [Int], at location: CallerLocation) async {
+        let isPending = { [tracker] in tracker.running.contains { effects.contains($0.id) } }
+        await settle(at: location, within: max(timeout * 10, .seconds(5)))
+        if isPending() {
+            await waitForUnseenWaits { _ in !isPending() }
+        }
     }
 }

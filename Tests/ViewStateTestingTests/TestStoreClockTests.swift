@@ -67,7 +67,7 @@ import ViewStateStoreTesting
         await #expect(throws: ManualClockError.sleepersRemainAfterMaxSteps(4, sleepers: 1, nextDeadline: .init(offset: .seconds(5)))) {
             try await clock.run(maxSteps: 4)
         }
-        #expect(store.state.ticks == 4)
+        store.assert { $0.ticks = 4 }
         await store.send(.stopTapped)
     }
 }

@@ -4,20 +4,21 @@ import ViewStateTesting
 import ViewStateStore
 import ViewStateStoreTesting
 
-/// The state a test reads is the state as of the last asserted step, though fed-back actions are
-/// reduced as they arrive.
+/// The state a test reads is the state as of the last step, though fed-back actions are reduced
+/// as they arrive; inside a step's closure it is the state before that step (TCA's rule).
 @MainActor
 @Suite struct TestStoreStateVisibilityTests {
-    @Test func insideAndRightAfterSendTheStateIsThatActionsResult() async {
+    @Test func insideAStepTheStateIsTheOneBeforeItAndRightAfterItIsItsResult() async {
         let store = TestStore(initialState: ChainFeature.State()) { ChainFeature() }
         await store.send(.start) {
-            #expect(store.state.log == ["start"])
+            #expect(store.state.log == [])
             $0.log = ["start"]
+            #expect(store.state.log == [])
         }
         // The effect has sent all three steps by now; none is asserted yet.
         #expect(store.state.log == ["start"])
         await store.receive(.step(1)) {
-            #expect(store.state.log == ["start", "step 1"])
+            #expect(store.state.log == ["start"])
             $0.log.append("step 1")
         }
         #expect(store.state.log == ["start", "step 1"])
@@ -34,10 +35,14 @@ import ViewStateStoreTesting
         #expect(store.state.log == ["start", "step 1", "step 2", "step 3"])
     }
 
-    @Test func aNonExhaustiveStoreShowsTheLatestState() async {
+    /// Non-exhaustive too, `store.state` is as of the last step; `store.assert`, a step of its
+    /// own, first skips what was received, so it checks the latest state.
+    @Test func aNonExhaustiveStoreShowsTheStateAsOfTheLastStep() async {
         let store = TestStore(initialState: ChainFeature.State()) { ChainFeature() }
         store.exhaustivity = .off
         await store.send(.start)
+        #expect(store.state.log == ["start"])
+        store.assert { $0.log = ["start", "step 1", "step 2", "step 3"] }
         #expect(store.state.log == ["start", "step 1", "step 2", "step 3"])
     }
 
