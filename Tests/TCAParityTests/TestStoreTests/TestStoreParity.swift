@@ -172,4 +172,29 @@ import ViewStateStoreTesting
             + TestStoreParity.Routed.delegate(TestStoreParity.Delegate.success(42))
             """)])
     }
+
+    /// Closes itself from an effect.
+    struct SelfDismissing: Reducer {
+        @Dependency(\.dismiss) var dismiss
+
+        func reduce(into state: inout Int, action: Bool) -> Effect<Bool> {
+            .run { [dismiss] _ in await dismiss() }
+        }
+    }
+
+    /// TCA lets a root test store's effect dismiss the store itself; here `dismiss()` closes a
+    /// presented child or a stack element, and from a root store's effect it is reported.
+    @Test func dismissingFromARootStoresEffectDismissesNothingAndIsReported() async {
+        let store = TestStore(initialState: 0) { SelfDismissing() }
+        var line = 0
+        let failures = await recordFailures {
+            line = #line; await store.send(true)
+        }
+        #expect(failures.map(\.line) == [line])
+        #expect(failures.first?.message.hasSuffix("""
+            was called from an effect of no presented child, so nothing was dismissed. Present the feature with \
+            ifLet and a PresentationAction, or push it on a stack run by forEach, and call dismiss() from one of \
+            its effects.
+            """) == true)
+    }
 }
