@@ -9,6 +9,9 @@ extension View {
     /// ```text
     /// Image: 人気
     /// ```
+    ///
+    /// SwiftUI: func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S : StringProtocol
+    /// (a `String` here, which literals and variables both are)
     public func accessibilityLabel(_ label: String) -> ModifiedView<Self> {
         accessibility { $0.label = label }
     }
@@ -22,6 +25,9 @@ extension View {
     /// Button: 注文 #1001
     ///   Hint: 注文の詳細を開きます
     /// ```
+    ///
+    /// SwiftUI: func accessibilityHint<S>(_ hint: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S : StringProtocol
+    /// (a `String` here, which literals and variables both are)
     public func accessibilityHint(_ hint: String) -> ModifiedView<Self> {
         accessibility { $0.hint = hint }
     }
@@ -35,6 +41,8 @@ extension View {
     /// ```text
     /// Text: おすすめ
     /// ```
+    ///
+    /// SwiftUI: func accessibilityHidden(_ hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
     public func accessibilityHidden(_ hidden: Bool) -> ModifiedView<Self> {
         accessibility { $0.isHidden = $0.isHidden || hidden }
     }
@@ -47,6 +55,8 @@ extension View {
     /// ```text
     /// Heading: 注文履歴
     /// ```
+    ///
+    /// SwiftUI: func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedView<Self> {
         accessibility { $0.addedTraits.formUnion(traits) }
     }

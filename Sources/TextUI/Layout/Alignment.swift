@@ -1,6 +1,14 @@
 /// Where narrower children sit across a vertical stack, or a text's lines inside its block.
+///
+/// SwiftUI: @frozen struct HorizontalAlignment (there a struct of alignment guides; here an enum of
+/// the three standard guides, spelled the same at the call site: `.leading`)
 public enum HorizontalAlignment: Sendable {
-    case leading, center, trailing
+    /// SwiftUI: HorizontalAlignment.leading (a `static let` there)
+    case leading
+    /// SwiftUI: HorizontalAlignment.center (a `static let` there)
+    case center
+    /// SwiftUI: HorizontalAlignment.trailing (a `static let` there)
+    case trailing
 
     /// The column at which something `width` wide starts inside `room` columns.
     func offset(of width: Int, in room: Int) -> Int {
@@ -14,8 +22,16 @@ public enum HorizontalAlignment: Sendable {
 }
 
 /// Where shorter children sit in a horizontal stack.
+///
+/// SwiftUI: @frozen struct VerticalAlignment (there a struct of alignment guides; here an enum of the
+/// three standard guides, spelled the same at the call site: `.top`; text baselines are not drawn)
 public enum VerticalAlignment: Sendable {
-    case top, center, bottom
+    /// SwiftUI: VerticalAlignment.top (a `static let` there)
+    case top
+    /// SwiftUI: VerticalAlignment.center (a `static let` there)
+    case center
+    /// SwiftUI: VerticalAlignment.bottom (a `static let` there)
+    case bottom
 
     /// The row at which something `height` tall starts inside `room` rows.
     func offset(of height: Int, in room: Int) -> Int {
@@ -29,29 +45,56 @@ public enum VerticalAlignment: Sendable {
 }
 
 /// A position in both directions, for frames, overlays and `ZStack`.
+///
+/// SwiftUI: @frozen struct Alignment
 public struct Alignment: Sendable, Equatable {
+    /// The alignment across.
+    ///
+    /// SwiftUI: Alignment.horizontal
     public var horizontal: HorizontalAlignment
+    /// The alignment up and down.
+    ///
+    /// SwiftUI: Alignment.vertical
     public var vertical: VerticalAlignment
 
+    /// An alignment of `horizontal` across and `vertical` up and down.
+    ///
+    /// SwiftUI: Alignment.init(horizontal:vertical:)
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
+    /// SwiftUI: Alignment.center
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// SwiftUI: Alignment.leading
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// SwiftUI: Alignment.trailing
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// SwiftUI: Alignment.top
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// SwiftUI: Alignment.bottom
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// SwiftUI: Alignment.topLeading
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// SwiftUI: Alignment.topTrailing
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// SwiftUI: Alignment.bottomLeading
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// SwiftUI: Alignment.bottomTrailing
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 }
 
 /// How the lines of a multi-line text line up with each other.
+///
+/// SwiftUI: enum TextAlignment
 public enum TextAlignment: Sendable {
-    case leading, center, trailing
+    /// SwiftUI: TextAlignment.leading
+    case leading
+    /// SwiftUI: TextAlignment.center
+    case center
+    /// SwiftUI: TextAlignment.trailing
+    case trailing
 
     var horizontal: HorizontalAlignment {
         switch self {

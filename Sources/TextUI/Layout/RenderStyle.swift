@@ -3,8 +3,16 @@
 /// `.unicode` uses box-drawing characters (`─`, `│`, `╭`); `.ascii` sticks to the 95 printable
 /// ASCII characters, for logs and tools that mangle anything else: with it, the only other
 /// characters in the output are the ones in your own strings.
+///
+/// TextUI only: SwiftUI draws pixels; this picks the characters text output is drawn with.
 public enum RenderStyle: String, Sendable, CaseIterable {
+    /// Box-drawing characters and symbols: `─ │ ╭ ╮ ✓ ›`.
+    ///
+    /// TextUI only: one of `RenderStyle`'s two character sets.
     case unicode
+    /// Printable ASCII only: `- | + x >`.
+    ///
+    /// TextUI only: one of `RenderStyle`'s two character sets.
     case ascii
 
     var horizontalRule: Character { self == .unicode ? "─" : "-" }

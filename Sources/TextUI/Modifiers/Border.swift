@@ -11,6 +11,9 @@ extension View {
     /// │注意│
     /// └────┘
     /// ```
+    ///
+    /// TextUI only: a box around a view, with nothing to name; SwiftUI's border takes a colour and a
+    /// width, as ``border(_:width:)`` here does.
     public func border() -> ModifiedView<Self> {
         ModifiedView(self) { content, context in
             BorderNode(child: content.makeNode(context), glyphs: context.style.squareBox)

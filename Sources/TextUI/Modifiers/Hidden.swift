@@ -11,6 +11,8 @@ extension View {
     /// ✓ 急須
     ///   湯呑み
     /// ```
+    ///
+    /// SwiftUI: func hidden() -> some View
     public func hidden() -> ModifiedView<Self> {
         ModifiedView(self) { content, context in HiddenNode(content.makeNode(context)) }
     }

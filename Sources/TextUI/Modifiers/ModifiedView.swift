@@ -1,6 +1,9 @@
 /// A view with a modifier applied that changes how it is laid out or drawn (`padding`,
 /// `frame`, `border`, `overlay`, `alert` …). You get one from a modifier; you do not build
 /// it yourself.
+///
+/// TextUI only: what TextUI's built-in modifiers return, where SwiftUI's return `some View`
+/// (a `ModifiedContent` underneath); a screen never names it.
 public struct ModifiedView<Content: View>: View, PrimitiveView {
     let content: Content
     let modify: (Content, RenderContext) -> any LayoutNode
@@ -10,6 +13,7 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
         self.modify = modify
     }
 
+    /// TextUI only: a view TextUI draws itself has no body.
     public var body: Never { fatalError("ModifiedView has no body") }
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {
@@ -20,6 +24,9 @@ public struct ModifiedView<Content: View>: View, PrimitiveView {
 /// A view whose descendants read a changed setting (`lineLimit`, `multilineTextAlignment`).
 /// Several views stay several: a setting on a `ForEach` reaches each row, and the rows stay
 /// rows of the enclosing stack or list.
+///
+/// TextUI only: what TextUI's setting modifiers return, where SwiftUI's return `some View`; a
+/// screen never names it.
 public struct EnvironmentModifiedView<Content: View>: View, MultiView {
     let content: Content
     let update: (inout RenderContext) -> Void
@@ -29,6 +36,7 @@ public struct EnvironmentModifiedView<Content: View>: View, MultiView {
         self.update = update
     }
 
+    /// TextUI only: a view TextUI draws itself has no body.
     public var body: Never { fatalError("EnvironmentModifiedView has no body") }
 
     func makeNodes(_ context: RenderContext) -> [any LayoutNode] {

@@ -8,6 +8,8 @@ extension View {
     /// ```text
     /// とても長い…
     /// ```
+    ///
+    /// SwiftUI: func lineLimit(_ number: Int?) -> some View
     public func lineLimit(_ limit: Int?) -> EnvironmentModifiedView<Self> {
         EnvironmentModifiedView(self) { $0.lineLimit = limit }
     }
@@ -22,6 +24,8 @@ extension View {
     /// がとうござ
     ///  いました
     /// ```
+    ///
+    /// SwiftUI: func multilineTextAlignment(_ alignment: TextAlignment) -> some View
     public func multilineTextAlignment(_ alignment: TextAlignment) -> EnvironmentModifiedView<Self> {
         EnvironmentModifiedView(self) { $0.textAlignment = alignment }
     }

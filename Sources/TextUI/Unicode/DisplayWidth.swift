@@ -53,12 +53,16 @@
 /// DisplayWidth.of("❤️")              // 2
 /// DisplayWidth.of("\u{200B}")       // 0
 /// ```
+///
+/// TextUI only: SwiftUI measures text in points with a font; a text grid measures it in columns.
 public enum DisplayWidth {
     /// The Unicode version the width tables were generated from.
     ///
     /// ```swift
     /// DisplayWidth.unicodeVersion   // "18.0.0"
     /// ```
+    ///
+    /// TextUI only: the Unicode version every width here depends on; SwiftUI has no text columns.
     public static let unicodeVersion = UnicodeWidthTables.unicodeVersion
 
     /// Columns a grapheme cluster takes in a monospaced grid: usually 0, 1 or 2, and more
@@ -77,6 +81,8 @@ public enum DisplayWidth {
     /// DisplayWidth.of("\u{301}" as Character)    // 0
     /// DisplayWidth.of("\r\n" as Character)       // 0
     /// ```
+    ///
+    /// TextUI only: a character's width in text columns; SwiftUI measures text in points.
     public static func of(_ character: Character) -> Int {
         let utf8 = character.utf8
         if let lead = utf8.first, lead < 0x80 {
@@ -108,6 +114,8 @@ public enum DisplayWidth {
     /// DisplayWidth.of("ab日本")          // 6
     /// DisplayWidth.of("Ａ")              // 2 (fullwidth)
     /// ```
+    ///
+    /// TextUI only: a string's width in text columns; SwiftUI measures text in points.
     @inlinable
     public static func of<S: StringProtocol>(_ text: S) -> Int {
         if let width = asciiWidth(text.utf8) {
@@ -183,6 +191,8 @@ extension StringProtocol {
     /// "日本語".displayWidth    // 6
     /// "e\u{301}".displayWidth  // 1
     /// ```
+    ///
+    /// TextUI only: a string's width in text columns; SwiftUI measures text in points.
     @inlinable
     public var displayWidth: Int { DisplayWidth.of(self) }
 }
@@ -195,5 +205,7 @@ extension Character {
     /// Character("語").displayWidth  // 2
     /// Character("🇯🇵").displayWidth  // 2
     /// ```
+    ///
+    /// TextUI only: a character's width in text columns; SwiftUI measures text in points.
     public var displayWidth: Int { DisplayWidth.of(self) }
 }

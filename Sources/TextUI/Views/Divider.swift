@@ -12,9 +12,13 @@
 /// ────────────
 ///      下
 /// ```
+///
+/// SwiftUI: struct Divider
 public struct Divider: View, PrimitiveView, Sendable {
+    /// SwiftUI: Divider.init()
     public init() {}
 
+    /// TextUI only: a view TextUI draws itself has no body.
     public var body: Never { fatalError("Divider has no body") }
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {

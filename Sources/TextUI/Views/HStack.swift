@@ -12,6 +12,8 @@
 /// 名前 │ 山田
 ///      │ 太郎
 /// ```
+///
+/// SwiftUI: @frozen struct HStack<Content> where Content : View
 public struct HStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: Int
@@ -29,6 +31,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
+    /// TextUI only: a view TextUI draws itself has no body.
     public var body: Never { fatalError("HStack has no body") }
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {

@@ -7,13 +7,17 @@
 /// ```text
 /// ⌂ (flame)
 /// ```
+///
+/// SwiftUI: @frozen struct Image (drawn from a table of symbol names; no image files)
 public struct Image: View, PrimitiveView, Sendable {
     let systemName: String
 
+    /// SwiftUI: Image.init(systemName:)
     public init(systemName: String) {
         self.systemName = systemName
     }
 
+    /// TextUI only: a view TextUI draws itself has no body.
     public var body: Never { fatalError("Image has no body") }
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {

@@ -11,13 +11,17 @@
 /// ```text
 /// 合計      ¥1,200
 /// ```
+///
+/// SwiftUI: @frozen struct Spacer
 public struct Spacer: View, PrimitiveView, Sendable {
     let minLength: Int
 
+    /// SwiftUI: Spacer.init(minLength: CGFloat? = nil) (here an Int of cells, 0 by default)
     public init(minLength: Int = 0) {
         self.minLength = max(0, minLength)
     }
 
+    /// TextUI only: a view TextUI draws itself has no body.
     public var body: Never { fatalError("Spacer has no body") }
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {

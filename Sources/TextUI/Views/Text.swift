@@ -45,6 +45,7 @@ public struct Text: Sendable {
 // The conformance sits in an extension, so `Text` itself is not main-actor isolated: like
 // SwiftUI's, it is a `Sendable` value made and passed anywhere.
 extension Text: View, PrimitiveView {
+    /// TextUI only: a view TextUI draws itself has no body.
     public var body: Never { fatalError("Text has no body") }
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {

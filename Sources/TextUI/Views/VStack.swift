@@ -11,6 +11,8 @@
 ///
 /// taro@example.com
 /// ```
+///
+/// SwiftUI: @frozen struct VStack<Content> where Content : View
 public struct VStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: Int
@@ -28,6 +30,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
 
+    /// TextUI only: a view TextUI draws itself has no body.
     public var body: Never { fatalError("VStack has no body") }
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {
