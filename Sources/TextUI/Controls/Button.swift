@@ -70,28 +70,56 @@ public struct Button<Label: View>: View, PrimitiveView {
 extension Button where Label == Text {
     /// A button labelled with `title`.
     /// SwiftUI: Button.init(_:action:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(String(title)) }
     }
 
+    /// A button labelled with `title`.
+    /// SwiftUI: Button.init(_:action:) (LocalizedStringKey)
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
     /// A button with a role labelled with `title`.
     /// SwiftUI: Button.init(_:role:action:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(String(title)) }
+    }
+
+    /// A button with a role labelled with `title`.
+    /// SwiftUI: Button.init(_:role:action:) (LocalizedStringKey)
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { Text(titleKey) }
     }
 }
 
 extension Button where Label == TextUI.Label<Text, Image> {
     /// A button labelled with `title` after a symbol, as a ``Label`` draws them.
     /// SwiftUI: Button.init(_:systemImage:action:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping () -> Void) {
         self.init(action: action) { TextUI.Label(String(title), systemImage: systemImage) }
     }
 
+    /// A button labelled with `title` after a symbol, as a ``Label`` draws them.
+    /// SwiftUI: Button.init(_:systemImage:action:) (LocalizedStringKey)
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping () -> Void) {
+        self.init(action: action) { TextUI.Label(titleKey, systemImage: systemImage) }
+    }
+
     /// A button with a role labelled with `title` after a symbol.
     /// SwiftUI: Button.init(_:systemImage:role:action:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { TextUI.Label(String(title), systemImage: systemImage) }
+    }
+
+    /// A button with a role labelled with `title` after a symbol.
+    /// SwiftUI: Button.init(_:systemImage:role:action:) (LocalizedStringKey)
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping () -> Void) {
+        self.init(role: role, action: action) { TextUI.Label(titleKey, systemImage: systemImage) }
     }
 }
 

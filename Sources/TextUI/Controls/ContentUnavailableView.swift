@@ -64,16 +64,30 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 extension ContentUnavailableView where Label == TextUI.Label<Text, Image>, Description == Text?, Actions == EmptyView {
     /// A title with the symbol `name` above it and an optional description under it.
     /// SwiftUI: ContentUnavailableView.init(_:systemImage:description:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil) {
         self.init(label: { TextUI.Label(title, systemImage: name) }, description: { description })
+    }
+
+    /// A title with the symbol `name` above it and an optional description under it.
+    /// SwiftUI: ContentUnavailableView.init(_:systemImage:description:) (LocalizedStringKey)
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil) {
+        self.init(label: { TextUI.Label(titleKey, systemImage: name) }, description: { description })
     }
 }
 
 extension ContentUnavailableView where Label == TextUI.Label<Text, Image>, Description == Text? {
     /// TextUI only: the spelling this package's example screens used before SwiftUI's, a title
     /// form with actions; prefer `ContentUnavailableView { Label } description: { } actions: { }`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil, @ViewBuilder actions: () -> Actions) {
         self.init(label: { TextUI.Label(title, systemImage: name) }, description: { description }, actions: actions)
+    }
+
+    /// TextUI only: the spelling this package's example screens used before SwiftUI's, a title
+    /// form with actions; prefer `ContentUnavailableView { Label } description: { } actions: { }`.
+    public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil, @ViewBuilder actions: () -> Actions) {
+        self.init(label: { TextUI.Label(titleKey, systemImage: name) }, description: { description }, actions: actions)
     }
 }
 

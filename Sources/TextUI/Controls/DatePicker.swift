@@ -91,31 +91,65 @@ public struct DatePicker<Label: View>: View, PrimitiveView {
 extension DatePicker where Label == Text {
     /// A picker of `selection` titled `title`.
     /// SwiftUI: DatePicker.init(_:selection:displayedComponents:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(String(title)) }
     }
 
+    /// A picker of `selection` titled `title`.
+    /// SwiftUI: DatePicker.init(_:selection:displayedComponents:) (LocalizedStringKey)
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]) {
+        self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+
     /// A picker of `selection` within `range` titled `title`.
     /// SwiftUI: DatePicker.init(_:selection:in:displayedComponents:) (StringProtocol, ClosedRange)
+    @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date]
     ) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(String(title)) }
     }
 
+    /// A picker of `selection` within `range` titled `title`.
+    /// SwiftUI: DatePicker.init(_:selection:in:displayedComponents:) (LocalizedStringKey, ClosedRange)
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+
     /// A picker of `selection` from a date on, titled `title`.
     /// SwiftUI: DatePicker.init(_:selection:in:displayedComponents:) (StringProtocol, PartialRangeFrom)
+    @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date]
     ) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(String(title)) }
     }
 
+    /// A picker of `selection` from a date on, titled `title`.
+    /// SwiftUI: DatePicker.init(_:selection:in:displayedComponents:) (LocalizedStringKey, PartialRangeFrom)
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>, displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
+    }
+
     /// A picker of `selection` up to a date, titled `title`.
     /// SwiftUI: DatePicker.init(_:selection:in:displayedComponents:) (StringProtocol, PartialRangeThrough)
+    @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.hourAndMinute, .date]
     ) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(String(title)) }
+    }
+
+    /// A picker of `selection` up to a date, titled `title`.
+    /// SwiftUI: DatePicker.init(_:selection:in:displayedComponents:) (LocalizedStringKey, PartialRangeThrough)
+    public init(
+        _ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>, displayedComponents: Components = [.hourAndMinute, .date]
+    ) {
+        self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 }

@@ -56,13 +56,27 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
 extension DisclosureGroup where Label == Text {
     /// A collapsed group of `content` titled `title`.
     /// SwiftUI: DisclosureGroup.init(_:content:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: @escaping () -> Content) {
         self.init(content: content) { Text(String(title)) }
     }
 
+    /// A collapsed group of `content` titled `title`.
+    /// SwiftUI: DisclosureGroup.init(_:content:) (LocalizedStringKey)
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
     /// A group of `content` titled `title`, expanded as `isExpanded` says.
     /// SwiftUI: DisclosureGroup.init(_:isExpanded:content:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
         self.init(isExpanded: isExpanded, content: content) { Text(String(title)) }
+    }
+
+    /// A group of `content` titled `title`, expanded as `isExpanded` says.
+    /// SwiftUI: DisclosureGroup.init(_:isExpanded:content:) (LocalizedStringKey)
+    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) {
+        self.init(isExpanded: isExpanded, content: content) { Text(titleKey) }
     }
 }

@@ -44,7 +44,14 @@ extension GroupBox where Label == EmptyView {
 extension GroupBox where Label == Text {
     /// A box of `content` titled `title`.
     /// SwiftUI: GroupBox.init(_:content:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(String(title)) }
+    }
+
+    /// A box of `content` titled `title`.
+    /// SwiftUI: GroupBox.init(_:content:) (LocalizedStringKey)
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
     }
 }

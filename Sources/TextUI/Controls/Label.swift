@@ -47,8 +47,15 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
 extension Label where Title == Text, Icon == Image {
     /// A label of `title` after the symbol `systemImage`.
     /// SwiftUI: Label.init(_:systemImage:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String) {
         self.init(title: { Text(String(title)) }, icon: { Image(systemName: systemImage) })
+    }
+
+    /// A label of the key `titleKey` after the symbol `systemImage`.
+    /// SwiftUI: Label.init(_:systemImage:) (LocalizedStringKey)
+    public init(_ titleKey: LocalizedStringKey, systemImage: String) {
+        self.init(title: { Text(titleKey) }, icon: { Image(systemName: systemImage) })
     }
 }
 

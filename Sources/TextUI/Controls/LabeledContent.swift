@@ -39,23 +39,45 @@ public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
 extension LabeledContent where Label == Text {
     /// `title` with any view as its value.
     /// SwiftUI: LabeledContent.init(_:content:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(String(title)) }
+    }
+
+    /// `title` with any view as its value.
+    /// SwiftUI: LabeledContent.init(_:content:) (LocalizedStringKey)
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
     }
 }
 
 extension LabeledContent where Label == Text, Content == Text {
     /// `title` with `value` as text.
     /// SwiftUI: LabeledContent.init(_:value:) (StringProtocol)
+    @_disfavoredOverload
     public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
         self.init(content: { Text(String(value)) }, label: { Text(String(title)) })
     }
 
+    /// The key `titleKey` with `value` as text.
+    /// SwiftUI: LabeledContent.init(_:value:) (LocalizedStringKey)
+    public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S) {
+        self.init(content: { Text(String(value)) }, label: { Text(titleKey) })
+    }
+
     /// `title` with `value` written by `format` (in the fixed locale `Text(_:format:)` uses).
     /// SwiftUI: LabeledContent.init(_:value:format:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
     where F.FormatInput: Equatable, F.FormatOutput == String {
         self.init(content: { Text(value, format: format) }, label: { Text(String(title)) })
+    }
+
+    /// `title` with `value` written by `format` (in the fixed locale `Text(_:format:)` uses).
+    /// SwiftUI: LabeledContent.init(_:value:format:) (LocalizedStringKey)
+    public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+    where F.FormatInput: Equatable, F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
     }
 }
 

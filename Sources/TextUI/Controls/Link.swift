@@ -34,7 +34,14 @@ public struct Link<Label: View>: View, PrimitiveView {
 extension Link where Label == Text {
     /// A link to `destination` titled `title`.
     /// SwiftUI: Link.init(_:destination:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(destination: destination) { Text(String(title)) }
+    }
+
+    /// A link to `destination` titled `title`.
+    /// SwiftUI: Link.init(_:destination:) (LocalizedStringKey)
+    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+        self.init(destination: destination) { Text(titleKey) }
     }
 }

@@ -57,21 +57,42 @@ public struct Menu<Label: View, Content: View>: View, PrimitiveView {
 extension Menu where Label == Text {
     /// A menu of `content` titled `title`.
     /// SwiftUI: Menu.init(_:content:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(String(title)) }
     }
 
+    /// A menu of `content` titled `title`.
+    /// SwiftUI: Menu.init(_:content:) (LocalizedStringKey)
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
     /// A menu of `content` titled `title`, with an action for a plain tap.
     /// SwiftUI: Menu.init(_:content:primaryAction:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
         self.init(content: content) { Text(String(title)) }
+    }
+
+    /// A menu of `content` titled `title`, with an action for a plain tap.
+    /// SwiftUI: Menu.init(_:content:primaryAction:) (LocalizedStringKey)
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping () -> Void) {
+        self.init(content: content) { Text(titleKey) }
     }
 }
 
 extension Menu where Label == TextUI.Label<Text, Image> {
     /// A menu of `content` titled `title` after a symbol.
     /// SwiftUI: Menu.init(_:systemImage:content:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { TextUI.Label(title, systemImage: systemImage) }
+    }
+
+    /// A menu of `content` titled `title` after a symbol.
+    /// SwiftUI: Menu.init(_:systemImage:content:) (LocalizedStringKey)
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { TextUI.Label(titleKey, systemImage: systemImage) }
     }
 }

@@ -73,27 +73,53 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 extension Picker where Label == Text {
     /// A picker labelled with `title`.
     /// SwiftUI: Picker.init(_:selection:content:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(String(title)) }
     }
 
+    /// A picker labelled with `title`.
+    /// SwiftUI: Picker.init(_:selection:content:) (LocalizedStringKey)
+    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content) { Text(titleKey) }
+    }
+
     /// A picker labelled with `title` whose shown value is a view of its own.
     /// SwiftUI: Picker.init(_:selection:content:currentValueLabel:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol, CurrentValue: View>(
         _ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
         @ViewBuilder currentValueLabel: () -> CurrentValue
     ) {
         self.init(selection: selection, content: content, label: { Text(String(title)) }, currentValueLabel: currentValueLabel)
     }
+
+    /// A picker labelled with `title` whose shown value is a view of its own.
+    /// SwiftUI: Picker.init(_:selection:content:currentValueLabel:) (LocalizedStringKey)
+    public init<CurrentValue: View>(
+        _ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+        @ViewBuilder currentValueLabel: () -> CurrentValue
+    ) {
+        self.init(selection: selection, content: content, label: { Text(titleKey) }, currentValueLabel: currentValueLabel)
+    }
 }
 
 extension Picker where Label == TextUI.Label<Text, Image> {
     /// A picker labelled with `title` after a symbol.
     /// SwiftUI: Picker.init(_:systemImage:selection:content:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
     ) {
         self.init(selection: selection, content: content) { TextUI.Label(String(title), systemImage: systemImage) }
+    }
+
+    /// A picker labelled with `title` after a symbol.
+    /// SwiftUI: Picker.init(_:systemImage:selection:content:) (LocalizedStringKey)
+    public init(
+        _ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content
+    ) {
+        self.init(selection: selection, content: content) { TextUI.Label(titleKey, systemImage: systemImage) }
     }
 }
 

@@ -103,14 +103,28 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     /// A spinner labelled `title`.
     /// SwiftUI: ProgressView.init(_:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S) {
         self.init(label: Text(String(title)), currentValueLabel: EmptyView(), fraction: nil)
     }
 
+    /// A spinner labelled `title`.
+    /// SwiftUI: ProgressView.init(_:) (LocalizedStringKey)
+    public init(_ titleKey: LocalizedStringKey) {
+        self.init(label: Text(titleKey), currentValueLabel: EmptyView(), fraction: nil)
+    }
+
     /// A bar `value / total` full labelled `title`.
     /// SwiftUI: ProgressView.init(_:value:total:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
         self.init(label: Text(String(title)), currentValueLabel: EmptyView(), fraction: Self.fraction(value, total))
+    }
+
+    /// A bar `value / total` full labelled `title`.
+    /// SwiftUI: ProgressView.init(_:value:total:) (LocalizedStringKey)
+    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0) {
+        self.init(label: Text(titleKey), currentValueLabel: EmptyView(), fraction: Self.fraction(value, total))
     }
 }
 

@@ -40,19 +40,40 @@ public struct SecureField<Label: View>: View, PrimitiveView {
 extension SecureField where Label == Text {
     /// A masked field for `text` titled `title`; the title is the placeholder while it is empty.
     /// SwiftUI: SecureField.init(_:text:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(text: text, prompt: nil) { Text(String(title)) }
     }
 
+    /// A masked field for `text` titled `title`; the title is the placeholder while it is empty.
+    /// SwiftUI: SecureField.init(_:text:) (LocalizedStringKey)
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text, prompt: nil) { Text(titleKey) }
+    }
+
     /// A masked field for `text` titled `title`, showing `prompt` while it is empty.
     /// SwiftUI: SecureField.init(_:text:prompt:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt) { Text(String(title)) }
     }
 
+    /// A masked field for `text` titled `title`, showing `prompt` while it is empty.
+    /// SwiftUI: SecureField.init(_:text:prompt:) (LocalizedStringKey)
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt) { Text(titleKey) }
+    }
+
     /// The older spelling, with a commit callback (never called in a drawing).
     /// SwiftUI: SecureField.init(_:text:onCommit:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
         self.init(text: text, prompt: nil) { Text(String(title)) }
+    }
+
+    /// The older spelling, with a commit callback (never called in a drawing).
+    /// SwiftUI: SecureField.init(_:text:onCommit:) (LocalizedStringKey)
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void) {
+        self.init(text: text, prompt: nil) { Text(titleKey) }
     }
 }

@@ -93,6 +93,7 @@ public struct Stepper<Label: View>: View, PrimitiveView {
 extension Stepper where Label == Text {
     /// A stepper titled `title` that calls `onIncrement` and `onDecrement`.
     /// SwiftUI: Stepper.init(_:onIncrement:onDecrement:onEditingChanged:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -100,16 +101,35 @@ extension Stepper where Label == Text {
         self.init(label: { Text(String(title)) }, onIncrement: onIncrement, onDecrement: onDecrement)
     }
 
+    /// A stepper titled `title` that calls `onIncrement` and `onDecrement`.
+    /// SwiftUI: Stepper.init(_:onIncrement:onDecrement:onEditingChanged:) (LocalizedStringKey)
+    public init(
+        _ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement)
+    }
+
     /// A stepper of `value` by `step`, titled `title`.
     /// SwiftUI: Stepper.init(_:value:step:onEditingChanged:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(
         _ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
         self.init(value: value, step: step, label: { Text(String(title)) })
     }
 
+    /// A stepper of `value` by `step`, titled `title`.
+    /// SwiftUI: Stepper.init(_:value:step:onEditingChanged:) (LocalizedStringKey)
+    public init<V: Strideable>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: value, step: step, label: { Text(titleKey) })
+    }
+
     /// A stepper of `value` by `step` within `bounds`, titled `title`.
     /// SwiftUI: Stepper.init(_:value:in:step:onEditingChanged:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol, V: Strideable>(
         _ title: S, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -117,8 +137,18 @@ extension Stepper where Label == Text {
         self.init(value: value, in: bounds, step: step, label: { Text(String(title)) })
     }
 
+    /// A stepper of `value` by `step` within `bounds`, titled `title`.
+    /// SwiftUI: Stepper.init(_:value:in:step:onEditingChanged:) (LocalizedStringKey)
+    public init<V: Strideable>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) {
+        self.init(value: value, in: bounds, step: step, label: { Text(titleKey) })
+    }
+
     /// A stepper of `value` shown through `format`, titled `title`.
     /// SwiftUI: Stepper.init(_:value:step:format:onEditingChanged:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol, F: ParseableFormatStyle>(
         _ title: S, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -126,12 +156,31 @@ extension Stepper where Label == Text {
         self.init(value: value, step: step, format: format, label: { Text(String(title)) })
     }
 
+    /// A stepper of `value` shown through `format`, titled `title`.
+    /// SwiftUI: Stepper.init(_:value:step:format:onEditingChanged:) (LocalizedStringKey)
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+        onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, step: step, format: format, label: { Text(titleKey) })
+    }
+
     /// A stepper of `value` within `bounds` shown through `format`, titled `title`.
     /// SwiftUI: Stepper.init(_:value:in:step:format:onEditingChanged:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol, F: ParseableFormatStyle>(
         _ title: S, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
         format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
         self.init(value: value, in: bounds, step: step, format: format, label: { Text(String(title)) })
+    }
+
+    /// A stepper of `value` within `bounds` shown through `format`, titled `title`.
+    /// SwiftUI: Stepper.init(_:value:in:step:format:onEditingChanged:) (LocalizedStringKey)
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
+        format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, format: format, label: { Text(titleKey) })
     }
 }

@@ -91,30 +91,59 @@ public struct TextField<Label: View>: View, PrimitiveView {
 extension TextField where Label == Text {
     /// A field for `text` titled `title`; the title is the placeholder while `text` is empty.
     /// SwiftUI: TextField.init(_:text:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(text: text, prompt: nil) { Text(String(title)) }
     }
 
+    /// A field for `text` titled `title`; the title is the placeholder while `text` is empty.
+    /// SwiftUI: TextField.init(_:text:) (LocalizedStringKey)
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+        self.init(text: text, prompt: nil) { Text(titleKey) }
+    }
+
     /// A field for `text` titled `title`, showing `prompt` while `text` is empty.
     /// SwiftUI: TextField.init(_:text:prompt:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt) { Text(String(title)) }
     }
 
+    /// A field for `text` titled `title`, showing `prompt` while `text` is empty.
+    /// SwiftUI: TextField.init(_:text:prompt:) (LocalizedStringKey)
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(text: text, prompt: prompt) { Text(titleKey) }
+    }
+
     /// A field for `text` titled `title` that grows along `axis`.
     /// SwiftUI: TextField.init(_:text:axis:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
         self.init(text: text, prompt: nil, axis: axis) { Text(String(title)) }
     }
 
+    /// A field for `text` titled `title` that grows along `axis`.
+    /// SwiftUI: TextField.init(_:text:axis:) (LocalizedStringKey)
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+        self.init(text: text, prompt: nil, axis: axis) { Text(titleKey) }
+    }
+
     /// A field for `text` titled `title`, showing `prompt` while empty, that grows along `axis`.
     /// SwiftUI: TextField.init(_:text:prompt:axis:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
         self.init(text: text, prompt: prompt, axis: axis) { Text(String(title)) }
     }
 
+    /// A field for `text` titled `title`, showing `prompt` while empty, that grows along `axis`.
+    /// SwiftUI: TextField.init(_:text:prompt:axis:) (LocalizedStringKey)
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(text: text, prompt: prompt, axis: axis) { Text(titleKey) }
+    }
+
     /// The older spelling, with editing and commit callbacks (never called in a drawing).
     /// SwiftUI: TextField.init(_:text:onEditingChanged:onCommit:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol>(
         _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
         onCommit: @escaping () -> Void = {}
@@ -122,31 +151,72 @@ extension TextField where Label == Text {
         self.init(text: text, prompt: nil) { Text(String(title)) }
     }
 
+    /// The older spelling, with editing and commit callbacks (never called in a drawing).
+    /// SwiftUI: TextField.init(_:text:onEditingChanged:onCommit:) (LocalizedStringKey)
+    public init(
+        _ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(text: text, prompt: nil) { Text(titleKey) }
+    }
+
     /// A field for a value shown through `format`, titled `title`.
     /// SwiftUI: TextField.init(_:value:format:prompt:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol, F: ParseableFormatStyle>(
         _ title: S, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
     ) where F.FormatOutput == String {
         self.init(value: value, format: format, prompt: prompt) { Text(String(title)) }
     }
 
+    /// A field for a value shown through `format`, titled `title`.
+    /// SwiftUI: TextField.init(_:value:format:prompt:) (LocalizedStringKey)
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(value: value, format: format, prompt: prompt) { Text(titleKey) }
+    }
+
     /// A field for a value shown through a Foundation `Formatter`, titled `title`.
     /// SwiftUI: TextField.init(_:value:formatter:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter) {
         self.init(value: value, formatter: formatter, prompt: nil) { Text(String(title)) }
     }
 
+    /// A field for a value shown through a Foundation `Formatter`, titled `title`.
+    /// SwiftUI: TextField.init(_:value:formatter:) (LocalizedStringKey)
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
+        self.init(value: value, formatter: formatter, prompt: nil) { Text(titleKey) }
+    }
+
     /// A field for a value shown through a Foundation `Formatter`, titled `title`, with a prompt.
     /// SwiftUI: TextField.init(_:value:formatter:prompt:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol, V>(_ title: S, value: Binding<V>, formatter: Formatter, prompt: Text?) {
         self.init(value: value, formatter: formatter, prompt: prompt) { Text(String(title)) }
     }
 
+    /// A field for a value shown through a Foundation `Formatter`, titled `title`, with a prompt.
+    /// SwiftUI: TextField.init(_:value:formatter:prompt:) (LocalizedStringKey)
+    public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, prompt: Text?) {
+        self.init(value: value, formatter: formatter, prompt: prompt) { Text(titleKey) }
+    }
+
     /// A field for an optional value shown through `format`, titled `title`.
     /// SwiftUI: TextField.init(_:value:format:prompt:) (StringProtocol, optional value)
+    @_disfavoredOverload
     public init<S: StringProtocol, F: ParseableFormatStyle>(
         _ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
     ) where F.FormatOutput == String {
         self.init(value: value, format: format, prompt: prompt) { Text(String(title)) }
+    }
+
+    /// A field for an optional value shown through `format`, titled `title`.
+    /// SwiftUI: TextField.init(_:value:format:prompt:) (LocalizedStringKey, optional value)
+    public init<F: ParseableFormatStyle>(
+        _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(value: value, format: format, prompt: prompt) { Text(titleKey) }
     }
 }

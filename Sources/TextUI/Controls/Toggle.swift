@@ -74,24 +74,47 @@ public struct Toggle<Label: View>: View, PrimitiveView {
 extension Toggle where Label == Text {
     /// A toggle labelled with `title`.
     /// SwiftUI: Toggle.init(_:isOn:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(String(title)) }
     }
 
+    /// A toggle labelled with `title`.
+    /// SwiftUI: Toggle.init(_:isOn:) (LocalizedStringKey)
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(titleKey) }
+    }
+
     /// A toggle labelled with `title` for several values at once.
     /// SwiftUI: Toggle.init(_:sources:isOn:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol, C: RandomAccessCollection>(
         _ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
     ) {
         self.init(sources: sources, isOn: isOn) { Text(String(title)) }
+    }
+
+    /// A toggle labelled with `title` for several values at once.
+    /// SwiftUI: Toggle.init(_:sources:isOn:) (LocalizedStringKey)
+    public init<C: RandomAccessCollection>(
+        _ titleKey: LocalizedStringKey, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+    ) {
+        self.init(sources: sources, isOn: isOn) { Text(titleKey) }
     }
 }
 
 extension Toggle where Label == TextUI.Label<Text, Image> {
     /// A toggle labelled with `title` after a symbol.
     /// SwiftUI: Toggle.init(_:systemImage:isOn:) (StringProtocol)
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { TextUI.Label(String(title), systemImage: systemImage) }
+    }
+
+    /// A toggle labelled with `title` after a symbol.
+    /// SwiftUI: Toggle.init(_:systemImage:isOn:) (LocalizedStringKey)
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { TextUI.Label(titleKey, systemImage: systemImage) }
     }
 }
 
