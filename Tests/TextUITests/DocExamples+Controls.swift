@@ -187,6 +187,7 @@ extension DocExample {
                 DisclosureGroup("配送", isExpanded: .constant(true)) { Text("翌日お届け") }
             }.render(width: 20)
         },
+        DocExample("Controls/ColorPicker.swift") { ColorPicker("アクセント", selection: .constant(.orange)).render(width: 24) },
         DocExample("Views/Optional+View.swift") { VStack { Text("上"); Optional<Text>.none; Text("下") }.render() },
     ]
 

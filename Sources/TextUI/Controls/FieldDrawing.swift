@@ -17,7 +17,7 @@ enum FieldDrawing {
         case .automatic:
             guard context.isInList else { return box() }
             let value = text
-            guard !title.isEmpty, title != content, !context.controls.labelsHidden else { return value }
+            guard !title.isEmpty, title != content, !context.controls.labelsHidden, !context.controls.isLabeledValue else { return value }
             return LabeledContentNode(title: TextNode(title, context: context), value: value)
         }
     }

@@ -31,7 +31,7 @@ public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
     func makeNode(_ context: RenderContext) -> any LayoutNode {
         LabeledContentNode(
             title: label.makeNode(context),
-            value: content.makeNode(context.with(\.stackAxis, .horizontal).with(\.textAlignment, .trailing))
+            value: content.makeNode(Self.valueContext(context))
         )
     }
 }
@@ -78,6 +78,16 @@ extension LabeledContent where Label == Text, Content == Text {
     public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
     where F.FormatInput: Equatable, F.FormatOutput == String {
         self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
+    }
+}
+
+extension LabeledContent {
+    /// The value's context: laid out along the row, at the trailing edge; a text field there
+    /// is the value alone (its title is the placeholder, as SwiftUI shows it).
+    static func valueContext(_ context: RenderContext) -> RenderContext {
+        var value = context.with(\.stackAxis, .horizontal).with(\.textAlignment, .trailing)
+        value.controls.isLabeledValue = true
+        return value
     }
 }
 

@@ -81,6 +81,9 @@ public struct DefaultToggleStyle: ToggleStyle, Sendable {
 public struct SwitchToggleStyle: ToggleStyle, Sendable {
     /// SwiftUI: SwitchToggleStyle.init()
     public init() {}
+    /// A switch in `tint` (which text cannot show).
+    /// SwiftUI: SwitchToggleStyle.init(tint:)
+    public init(tint: Color) {}
     /// SwiftUI: SwitchToggleStyle.makeBody(configuration:)
     public func makeBody(configuration: Configuration) -> some View { BuiltInToggleBody(configuration: configuration, style: .automatic) }
 }

@@ -112,3 +112,35 @@ import TextUI
         #expect(modified.accessibilityTranscript() == plain.accessibilityTranscript())
     }
 }
+
+/// Titles as SwiftUI takes them, fields as a labeled value, and the colour picker.
+@MainActor @Suite struct TitleAndValueControlTests {
+    @Test func aLiteralTitleIsAKeyAndAVariableIsShownAsItIs() {
+        #expect(Toggle("Ratio \(0.5)", isOn: .constant(true)).render(width: 20) == "Ratio 0.500000  ( ●)")
+        let title = "Ratio \(0.5)"
+        #expect(Toggle(title, isOn: .constant(true)).render(width: 20) == "Ratio 0.5       ( ●)")
+        #expect(Stepper("\(3) left", value: .constant(3)).render(width: 14) == "3 left     − +")
+        #expect(Label("Inbox \(2)", systemImage: "tray").render() == "☐ Inbox 2")
+    }
+
+    @Test func aFieldAsALabeledValueShowsItsTextAlone() {
+        let form = Form {
+            LabeledContent("Name") { TextField("Required", text: .constant("Aiko")) }
+            LabeledContent("Email") { TextField("Required", text: .constant("")) }
+        }
+        #expect(form.render(width: 20) == """
+            ╭──────────────────╮
+            │ Name        Aiko │
+            ├──────────────────┤
+            │ Email   Required │
+            ╰──────────────────╯
+            """)
+    }
+
+    @Test func aColorPickerNamesItsColour() {
+        #expect(ColorPicker("Tint", selection: .constant(.blue)).render(width: 16, style: .ascii) == "Tint      * blue")
+        #expect(ColorPicker("Tint", selection: .constant(Color.red.opacity(0.5))).accessibilityTranscript() == "Button: Tint, red 50%")
+        #expect(ColorPicker(selection: .constant(.green)) { Text("Tint") }.labelsHidden().render() == "● green")
+        #expect(Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .green)).render(width: 12) == "Wi-Fi   ( ●)")
+    }
+}
