@@ -104,6 +104,23 @@ extension DocExample {
     ]
 
     static let toolbars: [DocExample] = [
+        DocExample("Navigation/NavigationView.swift") {
+            NavigationView {
+                Text("Welcome").navigationBarTitle("Home")
+            }.render(width: 16)
+        },
+        DocExample("Navigation/NavigationSplitView.swift") {
+            NavigationSplitView {
+                List { NavigationLink("Inbox", value: 1) }.navigationTitle("Mail")
+            } detail: {
+                Text("Select a mailbox")
+            }.render(width: 16)
+        },
+        DocExample("Navigation/NavigationBarItems.swift") {
+            Text("Body").navigationBarTitle("Orders", displayMode: .inline)
+                .navigationBarItems(leading: Button("Close") {}, trailing: Button("Add") {})
+                .render(width: 22)
+        },
         DocExample("Navigation/Toolbar.swift", 0) { Text("本文").toolbar { Button("保存") {} }.render(width: 16) },
         DocExample("Navigation/Toolbar.swift", 1) {
             Text("本文").toolbar {

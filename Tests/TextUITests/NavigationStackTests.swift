@@ -99,4 +99,17 @@ import TextUI
         }
         #expect(view.accessibilityTranscript() == "Button: Help\nButton: About")
     }
+
+    @Test func theOlderContainersDrawAsAPhoneCollapsesThemToAStack() {
+        let stack = NavigationStack { Text("Body").navigationTitle("Home") }.render(width: 12)
+        #expect(NavigationView { Text("Body").navigationTitle("Home") }.navigationViewStyle(.stack).render(width: 12) == stack)
+        let split = NavigationSplitView(columnVisibility: .constant(.all)) {
+            Text("Body").navigationTitle("Home")
+        } content: {
+            Text("Middle")
+        } detail: {
+            Text("Detail")
+        }
+        #expect(split.navigationSplitViewStyle(.balanced).render(width: 12) == stack)
+    }
 }

@@ -110,4 +110,12 @@ import TextUI
             Button: Share
             """)
     }
+
+    @Test func theIOS13BarModifiersPlaceTitleAndItemsAndHideTheBar() {
+        let old = Text("Body").navigationBarTitle(Text("Inbox")).navigationBarItems(trailing: Button("Edit") {})
+        let new = Text("Body").navigationTitle("Inbox").toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} } }
+        #expect(old.render(width: 16) == new.render(width: 16))
+        #expect(Text("Body").navigationBarTitle("Inbox").navigationBarHidden(true).render(width: 16) == "Body")
+        #expect(Text("Body").navigationBarTitle("Inbox").navigationBarHidden(false).render(width: 16).contains("Inbox"))
+    }
 }

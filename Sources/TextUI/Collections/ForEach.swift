@@ -36,6 +36,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         self.content = content
     }
 
+    /// TextUI only: a view TextUI draws itself has no body.
     public var body: Never { fatalError("ForEach has no body") }
 
     func makeNodes(_ context: RenderContext) -> [any LayoutNode] {

@@ -24,6 +24,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     let content: Content
     let selection: Set<AnyHashable>?
 
+    /// TextUI only: a view TextUI draws itself has no body.
     public var body: Never { fatalError("List has no body") }
 
     /// A list whose rows can be selected, one at a time.

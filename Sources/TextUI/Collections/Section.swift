@@ -29,6 +29,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     let footer: Footer
     var isExpanded = true
 
+    /// TextUI only: a view TextUI draws itself has no body.
     public var body: Never { fatalError("Section has no body") }
 
     /// A section with a header and a footer, written after the rows.

@@ -129,11 +129,19 @@ private func valuesAreEqual(_ lhs: any Equatable, _ rhs: any Equatable) -> Bool 
 }
 /// A view drawn after its appear work ran: what ``View/appear(width:height:style:maxPasses:)``
 /// returns.
+///
+/// TextUI only: what `appear` returns.
 public struct Appearance: Sendable, Equatable {
     /// The view drawn once its work ended.
+    ///
+    /// TextUI only: see ``View/appear(width:height:style:maxPasses:)``.
     public let text: String
     /// The work that ran, in order: `onAppear at File.swift:12`, `task(id: …) at File.swift:20`.
+    ///
+    /// TextUI only: see ``View/appear(width:height:style:maxPasses:)``.
     public let log: [String]
     /// Whether the last render started no new work. `false` when `maxPasses` ran out first.
+    ///
+    /// TextUI only: see ``View/appear(width:height:style:maxPasses:)``.
     public let isSettled: Bool
 }

@@ -23,6 +23,7 @@
 public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
     let label: Label
 
+    /// TextUI only: a view TextUI draws itself has no body.
     public var body: Never { fatalError("NavigationLink has no body") }
 
     /// A link that opens `destination`, labelled by `label`.

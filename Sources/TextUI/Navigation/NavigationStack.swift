@@ -31,6 +31,7 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
     let root: Root
     let path: [AnyHashable]
 
+    /// TextUI only: a view TextUI draws itself has no body.
     public var body: Never { fatalError("NavigationStack has no body") }
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {

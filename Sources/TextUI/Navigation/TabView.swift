@@ -30,6 +30,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         self.content = content()
     }
 
+    /// TextUI only: a view TextUI draws itself has no body.
     public var body: Never { fatalError("TabView has no body") }
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {

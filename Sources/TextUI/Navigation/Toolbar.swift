@@ -79,6 +79,13 @@ extension View {
         self
     }
 
+    /// Accepted: a bar's background has no colour in text. Draws this view as it is.
+    ///
+    /// SwiftUI: func toolbarBackground<S>(_ style: S, for bars: ToolbarPlacement...) -> some View where S : ShapeStyle
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        self
+    }
+
     /// Accepted: a bar's role changes how a phone arranges a few items, not what they say.
     /// Draws this view as it is.
     ///
