@@ -28,28 +28,32 @@ extension Store {
             self.send(next, source: .effect, group: group)
         }
         let context = EffectContext(tracker: tracker, effect: id)
+        let canceller = EffectCanceller(tasks: effects, scope: run.scope)
         let body = run.body
         // Runs where the effect's task prefers (a test store's executor); marks the effect
         // finished before hopping back to the main actor, so it never looks runnable after.
         let operation: @Sendable () async -> Void = {
             tracker.began(id)
             await RuntimeWarnings.$installed.withValue(RuntimeWarnings.Installed(report)) {
-                await EffectContext.$current.withValue(context) { await body(send) }
+                await EffectContext.$current.withValue(context) {
+                    await EffectCanceller.$current.withValue(canceller) { await body(send) }
+                }
             }
             tracker.finished(id)
         }
-        // Main-actor isolated so the task cannot finish before it is recorded below.
         let isolated: @MainActor @Sendable () async -> Void = { [effects] in
             await operation()
             effects.remove(id)
         }
-        let task: Task<Void, Never>
-        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *), let executor = effectExecutor as? EffectExecutor {
-            task = Task(executorPreference: executor, priority: run.priority, operation: isolated)
-        } else {
-            task = Task(priority: run.priority, operation: isolated)
+        let executor = effectExecutor
+        // Recorded as it starts (see `EffectTasks.insert`), so it cannot finish, or cancel
+        // itself by id, before it is recorded.
+        let task = effects.insert(id, ids: run.ids, scope: run.scope) {
+            if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *), let executor = executor as? EffectExecutor {
+                return Task(executorPreference: executor, priority: run.priority, operation: isolated)
+            }
+            return Task(priority: run.priority, operation: isolated)
         }
-        effects.insert(id, task: task, ids: run.ids, scope: run.scope)
         group.add(task, effect: id)
         return task
     }

@@ -23,8 +23,21 @@ final class EffectTasks: Sendable {
         }
     }
 
-    func insert(_ id: Int, task: Task<Void, Never>, ids: [ScopedEffectID], scope: [EffectID]) {
-        table.withLock { $0.entries[id] = Entry(task: task, ids: ids, scope: scope) }
+    /// Starts an effect's task with `start` and records it under `id`, in one step: the task's
+    /// own code cannot cancel its ids (`Task.cancel(id:)`) or remove its entry before the entry
+    /// exists, because both wait for the lock `start` runs under. (An actor-isolated task body
+    /// is no such guarantee: the compiler may start it on another executor.)
+    func insert(
+        _ id: Int,
+        ids: [ScopedEffectID],
+        scope: [EffectID],
+        starting start: () -> Task<Void, Never>
+    ) -> Task<Void, Never> {
+        table.withLock { table in
+            let task = start()
+            table.entries[id] = Entry(task: task, ids: ids, scope: scope)
+            return task
+        }
     }
 
     func remove(_ id: Int) {
