@@ -79,6 +79,10 @@ public struct Effect<Action: Sendable>: Sendable {
     /// }
     /// ```
     ///
+    /// The work runs with the ``DependencyValues`` in force where the effect was made — in a
+    /// reducer, those the store runs it with — whichever task sends the action, so
+    /// `DependencyValues.current` and a feature built inside the work see the store's overrides.
+    ///
     /// - Parameters:
     ///   - operation: the work. Throwing `CancellationError` (or any error once cancelled)
     ///     simply ends it.
@@ -92,15 +96,18 @@ public struct Effect<Action: Sendable>: Sendable {
         fileID: String = #fileID,
         line: UInt = #line
     ) -> Self {
+        let dependencies = DependencyValues.current
         let body: @Sendable (Send<Action>) async -> Void = { send in
-            do {
-                try await operation(send)
-            } catch {
-                guard !Task.isCancelled, !(error is CancellationError) else { return }
-                if let handler {
-                    await handler(error, send)
-                } else {
-                    await EffectErrorReporting.report(error, fileID: fileID, line: line)
+            await DependencyValues.$current.withValue(dependencies) {
+                do {
+                    try await operation(send)
+                } catch {
+                    guard !Task.isCancelled, !(error is CancellationError) else { return }
+                    if let handler {
+                        await handler(error, send)
+                    } else {
+                        await EffectErrorReporting.report(error, fileID: fileID, line: line)
+                    }
                 }
             }
         }
