@@ -5,7 +5,8 @@
 /// The store is *settled* when nothing more can happen until the test acts: every running
 /// effect is parked, or — when the effects run on an ``EffectExecutor`` — no effect code is
 /// queued or running (each effect is parked or waits on something the tracker cannot name,
-/// such as an `AsyncStream` the test feeds). A test store waits for that point after each step;
+/// such as an `AsyncStream` the test feeds; parked or not, an effect whose code is still
+/// queued or running is not settled). A test store waits for that point after each step;
 /// ``ManualClock`` waits for it after each wake-up.
 ///
 /// Events wake those waiting in ``waitForChange(after:)``; ``generation`` counts them so a
@@ -57,8 +58,11 @@ package final class EffectTracker: Sendable {
     }
 
     private static func isSettled(_ table: Table) -> Bool {
-        if table.running.values.allSatisfy(\.isParked) { return true }
-        return table.usesExecutor && table.runnableJobs == 0 && table.running.values.allSatisfy(\.hasBegun)
+        guard table.usesExecutor else { return table.running.values.allSatisfy(\.isParked) }
+        // On the executor, effect code queued or running is never settled, even when every
+        // effect looks parked: a task an effect started (and that inherited its context) may
+        // park it on a clock while the effect's own code still runs.
+        return table.runnableJobs == 0 && table.running.values.allSatisfy(\.hasBegun)
     }
 
     /// The effects running now, in the order they started.
@@ -126,7 +130,7 @@ package final class EffectTracker: Sendable {
     /// real time passes first — a safety bound: settling itself never waits on a clock.
     @discardableResult
     package func waitUntilSettled(within limit: Duration, isolation: isolated (any Actor)? = #isolation) async -> Bool {
-        if table.withLock({ $0.running.values.allSatisfy(\.isParked) }) { return true }
+        if table.withLock({ Self.isSettled($0) && $0.running.values.allSatisfy(\.isParked) }) { return true }
         let deadline = ContinuousClock.now.advanced(by: limit)
         let alarm = Task { [weak self] in
             try? await Task.sleep(until: deadline, clock: .continuous)
