@@ -68,6 +68,8 @@ let package = Package(
             // The tables, read by ParityTableTests from the source tree: the index, one per TCA file.
             exclude: [
                 "PARITY.md",
+                "EffectCancellationTests/PARITY.md", "EffectDebounceTests/PARITY.md", "EffectRunTests/PARITY.md",
+                "EffectTests/PARITY.md", "EffectThrottleTests/PARITY.md",
                 "ForEachReducerTests/PARITY.md", "IfCaseLetReducerTests/PARITY.md", "IfLetReducerTests/PARITY.md",
                 "OnChangeReducerTests/PARITY.md", "PresentationReducerTests/PARITY.md", "StackReducerTests/PARITY.md",
                 "ScopeTests/PARITY.md", "StoreTests/PARITY.md", "TestStoreFailureTests/PARITY.md",
