@@ -69,14 +69,13 @@ extension Store {
             await body(send)
             return
         }
-        let task: Task<Void, Never>
-        if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *), let executor = executor as? EffectExecutor {
-            task = Task(executorPreference: executor) { await body(send) }
-        } else {
-            task = Task { await body(send) }
-        }
         let id = effects.makeID()
-        effects.insert(id, task: task, ids: ids, scope: scope)
+        let task = effects.insert(id, ids: ids, scope: scope) {
+            if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *), let executor = executor as? EffectExecutor {
+                return Task(executorPreference: executor) { await body(send) }
+            }
+            return Task { await body(send) }
+        }
         await withTaskCancellationHandler {
             await task.value
         } onCancel: {
