@@ -160,7 +160,7 @@ private struct Listening: Reducer {
     @Test func cancellingTheTaskSendReturnedDropsTheDelayedValue() async {
         let store = makeStore()
         let task = await store.send(.delayed(1, .seconds(1)))
-        task.cancel()
+        await task.cancel()
         await clock.advance(by: .seconds(1))
         await store.finish()
         #expect(task.isCompleted)
