@@ -70,7 +70,7 @@ extension Store {
             return
         }
         let id = effects.makeID()
-        let task = effects.insert(id, ids: ids, scope: scope) {
+        let task = effects.insert(id, ids: ids, scope: scope, isPart: true) {
             if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *), let executor = executor as? EffectExecutor {
                 return Task(executorPreference: executor) { await body(send) }
             }

@@ -6,6 +6,8 @@ final class EffectTasks: Sendable {
         let task: Task<Void, Never>
         let ids: [ScopedEffectID]
         let scope: [EffectID]
+        /// A part of a concatenation, run inside that effect: cancellable, not counted.
+        var isPart = false
     }
 
     private struct Table: Sendable {
@@ -26,16 +28,18 @@ final class EffectTasks: Sendable {
     /// Starts an effect's task with `start` and records it under `id`, in one step: the task's
     /// own code cannot cancel its ids (`Task.cancel(id:)`) or remove its entry before the entry
     /// exists, because both wait for the lock `start` runs under. (An actor-isolated task body
-    /// is no such guarantee: the compiler may start it on another executor.)
+    /// is no such guarantee: the compiler may start it on another executor.) `isPart` marks a
+    /// part of a concatenation, which ``count`` does not count.
     func insert(
         _ id: Int,
         ids: [ScopedEffectID],
         scope: [EffectID],
+        isPart: Bool = false,
         starting start: () -> Task<Void, Never>
     ) -> Task<Void, Never> {
         table.withLock { table in
             let task = start()
-            table.entries[id] = Entry(task: task, ids: ids, scope: scope)
+            table.entries[id] = Entry(task: task, ids: ids, scope: scope, isPart: isPart)
             return task
         }
     }
@@ -60,8 +64,9 @@ final class EffectTasks: Sendable {
         cancel { _ in true }
     }
 
+    /// The effects running; a concatenation counts once, whichever part it is at.
     var count: Int {
-        table.withLock { $0.entries.count }
+        table.withLock { $0.entries.values.count { !$0.isPart } }
     }
 
     private func cancel(where matches: (Entry) -> Bool) {

@@ -114,6 +114,7 @@ import ViewStateStoreTesting
         let store = Store(initialState: [Action]()) { Feature(clock: clock) }
         let task = store.send(.start)
         await clock.waitForSleepers(count: 1)
+        #expect(store.runningEffectCount == 1)    // the concatenation, at a part with an id of its own
         await clock.advance(by: .seconds(1))
         #expect(store.state == [.start, .first, .second])
         await clock.advance(by: .milliseconds(500))
