@@ -127,6 +127,28 @@ extension DependencyValues {
         await store.receive(.dated(Self.fixed)) { $0 = Self.fixed }
     }
 
+    /// The same, with the overrides given to the test store itself (the seed's
+    /// `TestStore(initialState:) { … } withDependencies: { … }`).
+    @Test func anEffectSeesTheOverridesGivenToTheTestStore() async {
+        let store = TestStore(initialState: nil) {
+            Reduce<Date?, Action> { state, action in
+                switch action {
+                case .start:
+                    return .run { send in await send(.dated(DependencyValues.current.parityDate())) }
+                case .dated(let date):
+                    state = date
+                    return .none
+                case .got:
+                    return .none
+                }
+            }
+        } withDependencies: {
+            $0.parityDate = .constant(Self.fixed)
+        }
+        await store.send(.start).finish()
+        await store.receive(.dated(Self.fixed)) { $0 = Self.fixed }
+    }
+
     @Test(arguments: [false, true])
     func mapTransformsWithTheDependenciesInForceWhereTheEffectWasMade(asRun: Bool) async {
         let store = TestStore(initialState: nil) {
