@@ -39,6 +39,10 @@ extension DocExample {
         DocExample("Collections/Badge.swift", 0) { Text("受信箱").badge(3).render(width: 14) },
         DocExample("Collections/Badge.swift", 1) { Text("お知らせ").badge("新着").render(width: 16) },
         DocExample("Collections/Badge.swift", 2) { Text("Updates").badge(Text("New")).render(width: 16) },
+        DocExample("Collections/Collections+LocalizedStringKey.swift") {
+            let count = 2
+            return List { Section("Today (\(count))") { Text("Lunch") } }.render(width: 14)
+        },
         DocExample("Collections/ListRowModifiers.swift") {
             List { Text("Pinned").listRowBackground(Color.yellow) }.render(width: 12)
         },

@@ -104,6 +104,10 @@ extension DocExample {
     ]
 
     static let toolbars: [DocExample] = [
+        DocExample("Navigation/Navigation+LocalizedStringKey.swift") {
+            let unread = 3
+            return List { NavigationLink("Inbox (\(unread))", value: 1) }.render(width: 18)
+        },
         DocExample("Navigation/NavigationView.swift") {
             NavigationView {
                 Text("Welcome").navigationBarTitle("Home")

@@ -67,6 +67,14 @@ extension DocExample {
                 .popover(isPresented: .constant(true)) { Text("Tip") }
                 .render(width: 10)
         },
+        DocExample("Presentation/Presentation+LocalizedStringKey.swift") {
+            let name = "Draft"
+            return Text("").alert("Delete \(name)?", isPresented: .constant(true)) {
+                Button("Delete", role: .destructive) {}
+            } message: {
+                Text("You can't undo this.")
+            }.render(width: 26)
+        },
         DocExample("Presentation/Sheet+Item.swift") {
             Text("ホーム\n━━━━━━━━━━━━━━\n本文\n本文")
                 .sheet(item: .constant(Optional(Order(id: 7)))) { order in Text("注文 \(order.id)") }

@@ -96,15 +96,24 @@ extension Tab where Value == Never {
 ///
 /// SwiftUI: struct DefaultTabLabel
 public struct DefaultTabLabel: View {
-    let title: String
+    let title: Text
     let systemImage: String?
+
+    init(title: Text, systemImage: String?) {
+        self.title = title
+        self.systemImage = systemImage
+    }
+
+    init(title: String, systemImage: String?) {
+        self.init(title: Text(title), systemImage: systemImage)
+    }
 
     /// SwiftUI: DefaultTabLabel.body (TextUI only: drawn as a `Label`, or its title alone)
     public var body: some View {
         if let systemImage {
-            TextUI.Label(title, systemImage: systemImage)
+            TextUI.Label { title } icon: { Image(systemName: systemImage) }
         } else {
-            Text(title)
+            title
         }
     }
 }
