@@ -42,18 +42,20 @@ public struct ItemsView: View {
                 .frame(maxWidth: .infinity)
                 .padding(.top, 16)
         case .failed(let message):
-            ContentUnavailableView(
-                message, systemImage: "exclamationmark.triangle",
-                description: Text("通信状況を確認してください。")
-            ) {
+            ContentUnavailableView {
+                Label(message, systemImage: "exclamationmark.triangle")
+            } description: {
+                Text("通信状況を確認してください。")
+            } actions: {
                 Button("再試行") { send(.onAppear) }
             }
             .padding(.top, 16)
         case .empty:
-            ContentUnavailableView(
-                "アイテムはありません", systemImage: "tray",
-                description: Text("追加されると、ここに表示されます。")
-            ) {
+            ContentUnavailableView {
+                Label("アイテムはありません", systemImage: "tray")
+            } description: {
+                Text("追加されると、ここに表示されます。")
+            } actions: {
                 Button("更新") { send(.onAppear) }
             }
             .padding(.top, 16)

@@ -73,10 +73,11 @@ struct MainSignedOutView: View {
     let onSignIn: () -> Void
 
     var body: some View {
-        ContentUnavailableView(
-            "サインインしていません", systemImage: "person",
-            description: Text("注文履歴を見るにはサインインしてください。")
-        ) {
+        ContentUnavailableView {
+            Label("サインインしていません", systemImage: "person")
+        } description: {
+            Text("注文履歴を見るにはサインインしてください。")
+        } actions: {
             Button("サインイン", action: onSignIn)
         }
         .padding(.top, 16)

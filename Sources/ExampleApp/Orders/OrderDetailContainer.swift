@@ -51,10 +51,11 @@ public struct OrderDetailContainer: View {
                 onBack: onBack
             )
         } else {
-            ContentUnavailableView(
-                "注文が見つかりません", systemImage: "magnifyingglass",
-                description: Text("一覧から選び直してください。")
-            ) {
+            ContentUnavailableView {
+                Label("注文が見つかりません", systemImage: "magnifyingglass")
+            } description: {
+                Text("一覧から選び直してください。")
+            } actions: {
                 Button("戻る", action: onBack)
             }
             .padding(.top, 16)

@@ -57,10 +57,11 @@ public struct OrderListView: View {
     @ViewBuilder private var content: some View {
         switch orderList {
         case .idle:
-            ContentUnavailableView(
-                "まだ読み込んでいません", systemImage: "list.bullet",
-                description: Text("読み込むと、ここに注文が表示されます。")
-            ) {
+            ContentUnavailableView {
+                Label("まだ読み込んでいません", systemImage: "list.bullet")
+            } description: {
+                Text("読み込むと、ここに注文が表示されます。")
+            } actions: {
                 Button("読み込む", action: onRefresh)
             }
             .padding(.top, 16)
@@ -69,10 +70,11 @@ public struct OrderListView: View {
                 .frame(maxWidth: .infinity)
                 .padding(.top, 16)
         case .loaded(let orders) where orders.isEmpty:
-            ContentUnavailableView(
-                "注文はまだありません", systemImage: "tray",
-                description: Text("注文するとここに表示されます。")
-            ) {
+            ContentUnavailableView {
+                Label("注文はまだありません", systemImage: "tray")
+            } description: {
+                Text("注文するとここに表示されます。")
+            } actions: {
                 Button("更新", action: onRefresh)
             }
             .padding(.top, 16)
@@ -85,10 +87,11 @@ public struct OrderListView: View {
                 }
             }
         case .failed(let failure):
-            ContentUnavailableView(
-                failure.message, systemImage: "exclamationmark.triangle",
-                description: Text("通信状況を確認してください。")
-            ) {
+            ContentUnavailableView {
+                Label(failure.message, systemImage: "exclamationmark.triangle")
+            } description: {
+                Text("通信状況を確認してください。")
+            } actions: {
                 Button("再試行", action: onRefresh)
             }
             .padding(.top, 16)

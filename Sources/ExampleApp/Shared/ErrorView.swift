@@ -28,10 +28,11 @@ public struct ErrorView: View {
     }
 
     public var body: some View {
-        ContentUnavailableView(
-            message, systemImage: "exclamationmark.triangle",
-            description: Text("通信状況を確認してください。")
-        ) {
+        ContentUnavailableView {
+            Label(message, systemImage: "exclamationmark.triangle")
+        } description: {
+            Text("通信状況を確認してください。")
+        } actions: {
             Button("再試行", action: onRetry)
         }
         .padding(.top, 16)

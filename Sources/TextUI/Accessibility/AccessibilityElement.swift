@@ -37,6 +37,7 @@ public struct AccessibilityElement: Sendable, Equatable {
     public var systemName: String?
     /// The actions it offers besides activating it: an adjustable control's "Increment" and
     /// "Decrement".
+    /// TextUI only: SwiftUI keeps an element's actions inside the accessibility system.
     public var actions: [String]
 
     /// An element with everything a screen reader is told about it.

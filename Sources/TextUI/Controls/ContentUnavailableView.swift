@@ -76,19 +76,4 @@ extension ContentUnavailableView where Label == TextUI.Label<Text, Image>, Descr
     }
 }
 
-extension ContentUnavailableView where Label == TextUI.Label<Text, Image>, Description == Text? {
-    /// TextUI only: the spelling this package's example screens used before SwiftUI's, a title
-    /// form with actions; prefer `ContentUnavailableView { Label } description: { } actions: { }`.
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage name: String, description: Text? = nil, @ViewBuilder actions: () -> Actions) {
-        self.init(label: { TextUI.Label(title, systemImage: name) }, description: { description }, actions: actions)
-    }
-
-    /// TextUI only: the spelling this package's example screens used before SwiftUI's, a title
-    /// form with actions; prefer `ContentUnavailableView { Label } description: { } actions: { }`.
-    public init(_ titleKey: LocalizedStringKey, systemImage name: String, description: Text? = nil, @ViewBuilder actions: () -> Actions) {
-        self.init(label: { TextUI.Label(titleKey, systemImage: name) }, description: { description }, actions: actions)
-    }
-}
-
 extension ContentUnavailableView: Sendable where Label: Sendable, Description: Sendable, Actions: Sendable {}
