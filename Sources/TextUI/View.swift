@@ -56,9 +56,14 @@ public struct _ViewOutputs {
 }
 
 extension View {
-    /// Lays out ``body``: what every view not built into TextUI does.
+    /// Lays out ``body``: what every view not built into TextUI does. The view's environment
+    /// is the current one while its `body` is read and while what it returns is laid out, so
+    /// `@Environment` read in `body`, or in a closure `body` hands to a `ForEach`, sees what
+    /// the view's ancestors set.
     public static func _makeNodes(of view: Self, in inputs: _ViewInputs) -> _ViewOutputs {
-        Body._makeNodes(of: view.body, in: inputs)
+        EnvironmentValues.with(inputs.context.environment) {
+            Body._makeNodes(of: view.body, in: inputs)
+        }
     }
 }
 

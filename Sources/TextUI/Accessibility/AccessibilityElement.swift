@@ -39,6 +39,8 @@ public struct AccessibilityElement: Sendable, Equatable {
     /// "Decrement".
     /// TextUI only: SwiftUI keeps an element's actions inside the accessibility system.
     public var actions: [String]
+    /// Whether the element responds; `false` under `disabled(true)`, read as "Dimmed".
+    public var isEnabled = true
 
     /// An element with everything a screen reader is told about it.
     public init(
@@ -52,6 +54,12 @@ public struct AccessibilityElement: Sendable, Equatable {
         self.control = control
         self.systemName = systemName
         self.actions = actions
+    }
+
+    /// Whether the element is something a person operates (a button, link, tab, toggle, field
+    /// or other control), the kinds a screen reader calls dimmed when disabled.
+    public var isControl: Bool {
+        control != nil || !traits.isDisjoint(with: [.isButton, .isLink, .isTab, .isToggle, .isSearchField])
     }
 
     /// Whether a screen reader has nothing to say for an image or button.
@@ -74,6 +82,7 @@ public struct AccessibilityElement: Sendable, Equatable {
         var words = AccessibilityTraits.named.filter { traits.contains($0.trait) }.map(\.word)
         if let control { words.insert(control.rawValue, at: 0) }
         if words.isEmpty { words = ["Element"] }
+        if !isEnabled { words.append("Dimmed") }
         var said = label.flatMap { $0.isEmpty ? nil : $0 }
             ?? (systemName.map { "no label (symbol \"\($0)\")" } ?? "no label")
         if let value, !value.isEmpty { said += ", " + value }

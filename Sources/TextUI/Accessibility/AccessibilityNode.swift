@@ -20,6 +20,8 @@ final class AccessibilityNode: LayoutNode {
     var hint: String?
     var isHidden = false
     var addedTraits: AccessibilityTraits = []
+    /// Under `disabled(true)`: the controls inside read as dimmed.
+    var dimsControls = false
 
     init(_ content: any LayoutNode, shape: Shape = .modifies) {
         self.content = content

@@ -69,6 +69,7 @@ enum AccessibilityTree {
             if let label = node.label { element.label = label }
             if let hint = node.hint { element.hint = hint }
             element.traits.formUnion(node.addedTraits)
+            if node.dimsControls, element.isControl { element.isEnabled = false }
             if node.addedTraits.contains(.isHeader) { element.traits.remove(.isStaticText) }
             return element
         }

@@ -23,6 +23,21 @@
 /// │ ログアウト   │
 /// ╰──────────────╯
 /// ```
+/// A disabled button (``View/disabled(_:)``) keeps its place and its words; its brackets
+/// become parentheses, and a plain one is put in parentheses. The transcript reads it
+/// "Dimmed":
+/// ```swift
+/// VStack(alignment: .leading) {
+///     Button("Save") {}.disabled(true)
+///     Button("Pay") {}.buttonStyle(.borderedProminent).disabled(true)
+///     Button("Edit") {}.buttonStyle(.plain).disabled(true)
+/// }.render()
+/// ```
+/// ```text
+/// ( Save )
+/// (( Pay ))
+/// (Edit)
+/// ```
 /// SwiftUI: struct Button<Label> where Label : View
 public struct Button<Label: View>: View, PrimitiveView {
     let label: Label

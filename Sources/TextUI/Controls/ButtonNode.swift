@@ -1,14 +1,17 @@
 /// A button's label in brackets (`[[ ]]` when prominent); too narrow for them, or plain, just
-/// the label.
+/// the label. A disabled button's brackets are parentheses (`( Save )`, `(( Save ))`), and a
+/// disabled plain one is put in parentheses (`(Save)`).
 final class ButtonNode: LayoutNode {
     let label: any LayoutNode
     let isPlain: Bool
     let isProminent: Bool
+    let isDimmed: Bool
 
-    init(label: any LayoutNode, isPlain: Bool, isProminent: Bool = false) {
+    init(label: any LayoutNode, isPlain: Bool, isProminent: Bool = false, isDimmed: Bool = false) {
         self.label = label
         self.isPlain = isPlain
         self.isProminent = isProminent
+        self.isDimmed = isDimmed
     }
 
     /// A button's label drawn in one of the built-in styles.
@@ -18,14 +21,14 @@ final class ButtonNode: LayoutNode {
         inner.controls.buttonStyle = .automatic
         let prominent: Bool
         if case .borderedProminent = style { prominent = !isPlain } else { prominent = false }
-        return ButtonNode(label: label.makeNode(inner), isPlain: isPlain, isProminent: prominent)
+        return ButtonNode(label: label.makeNode(inner), isPlain: isPlain, isProminent: prominent, isDimmed: !context.environment.isEnabled)
     }
 
     var fillsWidth: Bool { label.fillsWidth }
 
     /// The columns each bracket takes, or 0 when the width is too small for them.
     private func bracketWidth(in width: Int) -> Int {
-        if isPlain { return 0 }
+        if isPlain { return isDimmed && width >= 3 ? 1 : 0 }
         if isProminent && width >= 7 { return 3 }
         return width >= 5 ? 2 : 0
     }
@@ -40,8 +43,18 @@ final class ButtonNode: LayoutNode {
         guard side > 0 else { return label.draw(width: width) }
         let rows = label.draw(width: width - 2 * side)
         let inner = rows.blockWidth
-        let open = side == 3 ? Line("[[ ", width: 3) : Line("[ ", width: 2)
-        let close = side == 3 ? Line(" ]]", width: 3) : Line(" ]", width: 2)
+        let (open, close) = brackets(side: side)
         return rows.map { open + $0.padded(to: inner) + close }
+    }
+
+    /// The brackets `side` columns wide: square, or round when the button is disabled.
+    private func brackets(side: Int) -> (open: Line, close: Line) {
+        switch (side, isDimmed) {
+        case (3, false): (Line("[[ ", width: 3), Line(" ]]", width: 3))
+        case (3, true): (Line("(( ", width: 3), Line(" ))", width: 3))
+        case (1, _): (Line("(", width: 1), Line(")", width: 1))
+        case (_, false): (Line("[ ", width: 2), Line(" ]", width: 2))
+        case (_, true): (Line("( ", width: 2), Line(" )", width: 2))
+        }
     }
 }

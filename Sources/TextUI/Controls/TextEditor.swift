@@ -25,7 +25,7 @@ public struct TextEditor: View, PrimitiveView {
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {
         let value = text.wrappedValue
-        let content = TextNode(value, context: context.with(\.textAlignment, .leading))
+        let content = TextNode(context.fieldContent(text: value, placeholder: ""), context: context.with(\.textAlignment, .leading))
         let boxed = !context.isInList || context.controls.textFieldStyle == .roundedBorder
         let drawn: any LayoutNode = boxed ? BoxNode(content: content, style: context.style) : FrameNode.fillingWidth(content, alignment: .leading)
         return AccessibilityNode(drawn, shape: .element(AccessibilityElement(label: nil, value: value, control: .textView)))

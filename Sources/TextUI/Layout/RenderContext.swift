@@ -19,6 +19,8 @@ struct RenderContext {
     var controls = ControlSettings()
     /// The navigation stack and tab view around this view (see `NavigationEnvironment`).
     var navigation = NavigationEnvironment()
+    /// The values `@Environment` reads (see ``EnvironmentValues``).
+    var environment = EnvironmentValues()
 
     init(style: RenderStyle) {
         self.style = style
