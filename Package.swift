@@ -79,6 +79,12 @@ let package = Package(
         // Reference snapshots live in Tests/__Snapshots__ and Tests/__ViewSnapshots__, outside
         // every target folder, so no target needs `exclude:`.
         .testTarget(name: "ExampleAppTests", dependencies: ["ExampleApp", "ViewStateTesting", "TestSupport"]),
+        // Each library module's public API against its list in API/ (Scripts/api-list rewrites
+        // them), and TextUI's doc-comment rule; both read the toolchain's symbol graphs.
+        .testTarget(
+            name: "APITests",
+            dependencies: ["ViewStateKit", "ViewStateStore", "ViewStateStoreTesting", "TextUI", "TextSnapshots", "PreviewCatalog", "ViewStateTesting"]
+        ),
         // README.md's Swift blocks, compiled letter for letter (Blocks/) and kept equal to the README.
         .testTarget(name: "ReadmeExampleTests", dependencies: ["ExampleApp", "ViewStateTesting", "ViewStateStore", "ViewStateStoreTesting"]),
     ],

@@ -1,0 +1,17 @@
+import Foundation
+import Testing
+
+/// Issue 18's rule, on TextUI as built: every public declaration's doc comment names the SwiftUI
+/// declaration it mirrors (`SwiftUI: …`) or says it is TextUI's own and why (`TextUI only: …`).
+@Suite struct TextUIDocCommentTests {
+    @Test(.enabled(if: PackageAPI.canExtract, PackageAPI.skipComment))
+    func everyPublicDeclarationNamesWhatItMirrors() async throws {
+        let graph = try #require(try await PackageAPI.graphs.value["TextUI"], "no symbol graph for TextUI")
+        let violations = DocCommentRule.violations(in: graph, packageRoot: SymbolGraphExtractor.packageRoot.path)
+        if !violations.isEmpty {
+            Issue.record(Comment(rawValue: DocCommentRule.message(for: violations)))
+        }
+        let counts = DocCommentRule.counts(in: graph)
+        #expect(counts.swiftUI > 0 && counts.textUIOnly > 0, "no marker lines found: is the symbol graph reading doc comments?")
+    }
+}
