@@ -23,6 +23,11 @@ enum PackageAPI {
 
     /// Why the API tests cannot run here, or nil when they can.
     static let unavailableReason: String? = {
+        #if !os(Linux)
+        // The lists are the Linux build's (Foundation's types come from FoundationEssentials
+        // there, from Foundation on Apple platforms): CI, on Linux, compares them.
+        return "the API lists are the Linux build's; they are compared on Linux"
+        #else
         if SymbolGraphExtractor.locateTool() == nil {
             return "no swift-symbolgraph-extract on PATH (or in $SWIFT_SYMBOLGRAPH_EXTRACT): the API lists are not compared"
         }
@@ -30,6 +35,7 @@ enum PackageAPI {
             return "the built modules of \(modules.joined(separator: ", ")) were not found beside the test executable or in .build/debug/Modules"
         }
         return nil
+        #endif
     }()
 
     static var canExtract: Bool { unavailableReason == nil }
