@@ -27,9 +27,13 @@
 @MainActor @preconcurrency
 public protocol View {
     /// The type of view this view is made of.
+    ///
+    /// SwiftUI: View.Body
     associatedtype Body: View
 
     /// The content of this view.
+    ///
+    /// SwiftUI: View.body
     @ViewBuilder var body: Body { get }
 
     /// How TextUI lays this view out. The default, for every view you write, lays out ``body``;
@@ -68,6 +72,7 @@ extension View {
 }
 
 extension Never: View {
+    /// SwiftUI: Never.body (SwiftUI also makes `Never` a view, the body of views that have none)
     public var body: Never { fatalError("Never has no body") }
 }
 

@@ -17,6 +17,8 @@
 /// SwiftUI: protocol EnvironmentKey
 public protocol EnvironmentKey {
     /// The type of the key's value.
+    ///
+    /// SwiftUI: EnvironmentKey.Value
     associatedtype Value
 
     /// What a view reads when no ancestor set the key.

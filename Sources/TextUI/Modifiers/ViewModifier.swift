@@ -23,6 +23,8 @@
 @MainActor @preconcurrency
 public protocol ViewModifier {
     /// The view the modifier makes.
+    ///
+    /// SwiftUI: ViewModifier.Body
     associatedtype Body: View
 
     /// The view the modified view becomes; `content` stands for the view it is applied to.
