@@ -37,6 +37,15 @@ struct OneSourceTests {
         }
     }
 
+    @Test func aTextUIOnlyTypeIsListedButNotTheNamesOfItsMembers() throws {
+        let textUIOnly = try OneSourceFiles.textUIOnlyNames()
+        #expect(textUIOnly.contains("AccessibilityElement"))
+        #expect(textUIOnly.contains("accessibilityElements"))
+        // Its `value`, `hint` and `transcriptLines` are reached only through an element.
+        #expect(!textUIOnly.contains("value"))
+        #expect(!textUIOnly.contains("transcriptLines"))
+    }
+
     @Test func theCheckerFindsATextUIOnlyCall() {
         let code = OneSourceFiles.stripComments("""
             /// LoginView(state: .idle).render(width: 32)
@@ -81,8 +90,17 @@ enum OneSourceFiles {
             // names an iOS build has: its members are not TextUI's own.
             if source.contains("TextUI only:") && (source.contains("stand-in") || source.contains("stands in")) { continue }
             var doc: [Substring] = []
+            // Inside a TextUI-only type (its indentation while in its body): its members are
+            // reached only through it, and its own name is already listed, so they are not
+            // listed too (`AccessibilityElement.value` is not every `.value`).
+            var insideOnlyType: Int?
             for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
                 let trimmed = line.drop { $0 == " " }
+                let indent = line.count - trimmed.count
+                if let typeIndent = insideOnlyType {
+                    if trimmed == "}" && indent == typeIndent { insideOnlyType = nil }
+                    if indent > typeIndent || trimmed == "}" { continue }
+                }
                 if trimmed.hasPrefix("///") { doc.append(trimmed); continue }
                 if trimmed.hasPrefix("@") && !trimmed.contains("public") { continue }
                 defer { doc = [] }
@@ -92,6 +110,7 @@ enum OneSourceFiles {
                 if text.contains("SwiftUI:") { mirrored.insert(name) }
                 if text.contains("TextUI only:") {
                     only.insert(name)
+                    if line.contains(/\b(struct|enum|class)\s/), line.hasSuffix("{") { insideOnlyType = indent }
                 }
             }
         }
