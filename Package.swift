@@ -86,7 +86,7 @@ let package = Package(
             dependencies: ["ViewStateKit", "ViewStateStore", "ViewStateStoreTesting", "TextUI", "TextSnapshots", "PreviewCatalog", "ViewStateTesting"]
         ),
         // README.md's Swift blocks, compiled letter for letter (Blocks/) and kept equal to the README.
-        .testTarget(name: "ReadmeExampleTests", dependencies: ["ExampleApp", "ViewStateTesting", "ViewStateStore", "ViewStateStoreTesting"]),
+        .testTarget(name: "ReadmeExampleTests", dependencies: ["ExampleApp", "TextUI", "ViewStateTesting", "ViewStateStore", "ViewStateStoreTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
