@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TextUI
 
@@ -67,6 +68,40 @@ import TextUI
         for grouped in [AnyView(list.listStyle(.insetGrouped)), AnyView(list.listStyle(.grouped)), AnyView(list.listStyle(.inset)),
                         AnyView(list.listStyle(.sidebar)), AnyView(list.listStyle(.automatic))] {
             #expect(grouped.render(width: 10) == list.render(width: 10))
+        }
+    }
+}
+
+/// Every control at the narrowest widths: no line wider than the width, nothing lost to a crash.
+@MainActor @Suite struct NarrowControlTests {
+    private var controls: some View {
+        VStack {
+            Picker("Plan", selection: .constant(1)) { Text("Free").tag(1); Text("Pro").tag(2) }
+            Picker("Plan", selection: .constant(1)) { Text("Free").tag(1); Text("Pro").tag(2) }.pickerStyle(.segmented)
+            Picker("Plan", selection: .constant(1)) { Text("Free").tag(1); Text("Pro").tag(2) }.pickerStyle(.wheel)
+            Picker("Plan", selection: .constant(1)) { Text("Free").tag(1) }.pickerStyle(.radioGroup)
+            Toggle("Wi-Fi", isOn: .constant(true)).toggleStyle(.button)
+            Stepper("Guests", value: .constant(2))
+            Slider(value: .constant(0.5)) { Text("Volume") } minimumValueLabel: { Text("0") } maximumValueLabel: { Text("1") }
+            DatePicker("Day", selection: .constant(Date(timeIntervalSince1970: 0))).datePickerStyle(.graphical)
+            DatePicker("Day", selection: .constant(Date(timeIntervalSince1970: 0))).datePickerStyle(.wheel)
+            TextField("Bio", text: .constant("Tea and trains"), axis: .vertical)
+            TextEditor(text: .constant("Notes"))
+            Menu("Sort") { Button("New") {} }
+            Button("Pay") {}.buttonStyle(.borderedProminent)
+            GroupBox("Box") { Text("Inside") }
+            DisclosureGroup("More", isExpanded: .constant(true)) { Text("Shown") }
+            ColorPicker("Tint", selection: .constant(.red))
+            ProgressView("Loading", value: 0.3).progressViewStyle(.circular)
+        }
+    }
+
+    @Test func everyControlFitsEveryNarrowWidth() {
+        for width in 0...12 {
+            for style in RenderStyle.allCases {
+                RenderChecks.checkOutputRules(controls.render(width: width, style: style), width: width, "controls at \(width)")
+                RenderChecks.checkOutputRules(Form { controls }.render(width: width, style: style), width: width, "form at \(width)")
+            }
         }
     }
 }
