@@ -24,7 +24,8 @@ public struct ColorPicker<Label: View>: View, PrimitiveView {
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {
         let labelNode = label.makeNode(context)
-        let swatch = TextNode((context.style == .unicode ? "● " : "* ") + color.description, context: context.with(\.lineLimit, 1))
+        let mark = context.style == .unicode ? "● " : "* "
+        let swatch = DimmedNode.wrapping(TextNode(mark + color.description, context: context.with(\.lineLimit, 1)), in: context)
         let hidden = context.controls.labelsHidden || ControlText.plain(labelNode).isEmpty
         let drawn: any LayoutNode = hidden ? swatch : LabeledContentNode(title: labelNode, value: swatch)
         let element = AccessibilityElement(label: ControlText.spoken(labelNode), value: color.description, traits: .isButton)

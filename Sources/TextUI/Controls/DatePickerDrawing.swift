@@ -5,7 +5,7 @@ struct DatePickerDrawing {
     let components: DatePickerComponents
     let context: RenderContext
 
-    private var parts: DateText { DateText(date, secondsFromGMT: 0) }
+    private var parts: DateText { DateText(date, secondsFromGMT: context.environment.timeZone.secondsFromGMT(for: date)) }
 
     /// The shown date and time: `Jan 5, 2025 9:41 AM`.
     var shownText: String {
@@ -21,20 +21,20 @@ struct DatePickerDrawing {
 
     func node() -> any LayoutNode {
         let labelText = context.controls.labelsHidden ? "" : ControlText.plain(label)
-        let value = TextNode(shownText, context: context.with(\.lineLimit, 1))
+        let value = DimmedNode.wrapping(TextNode(shownText, context: context.with(\.lineLimit, 1)), in: context)
         let drawn: any LayoutNode
         switch context.controls.datePickerStyle {
         case .graphical where components.contains(.date):
             var rows: [any LayoutNode] = labelText.isEmpty ? [] : [label]
-            rows.append(MonthGridNode(parts))
+            rows.append(DimmedNode.wrapping(MonthGridNode(parts), in: context))
             if components.contains(.hourAndMinute) || components.contains(.hourMinuteAndSecond) {
                 let time = TextNode(components.contains(.hourMinuteAndSecond) ? parts.timeString(seconds: true) : parts.timeString(), context: context)
-                rows.append(LabeledContentNode(title: TextNode("Time", context: context), value: time))
+                rows.append(LabeledContentNode(title: TextNode("Time", context: context), value: DimmedNode.wrapping(time, in: context)))
             }
             drawn = VStackNode(children: rows, alignment: .leading)
         case .wheel:
             let wheel = TextNode("[ \(shownText) ]", context: context.with(\.lineLimit, 1))
-            let centered = FrameNode.fillingWidth(wheel, alignment: .center)
+            let centered = FrameNode.fillingWidth(DimmedNode.wrapping(wheel, in: context), alignment: .center)
             drawn = labelText.isEmpty ? centered : VStackNode(children: [label, centered], alignment: .leading)
         default:
             drawn = labelText.isEmpty ? value : LabeledContentNode(title: label, value: value)

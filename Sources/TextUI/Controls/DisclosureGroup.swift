@@ -43,7 +43,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
         let mark = TextNode(isExpanded ? (unicode ? "▾" : "v") : (unicode ? "▸" : ">"), context: context.with(\.lineLimit, 1))
         let labelNode = label.makeNode(context)
         let header = AccessibilityNode(
-            HStackNode(children: [mark, labelNode], spacing: 1, alignment: .top),
+            DimmedNode.wrapping(HStackNode(children: [mark, labelNode], spacing: 1, alignment: .top), in: context),
             shape: .element(AccessibilityElement(label: ControlText.spoken(labelNode), value: isExpanded ? "expanded" : "collapsed", traits: .isButton))
         )
         guard isExpanded else { return header }

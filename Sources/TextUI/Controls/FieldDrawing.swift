@@ -6,10 +6,14 @@ enum FieldDrawing {
     /// needs (up to the line limit) instead of ending in "…".
     static func node(title: String, content: String, isMultiline: Bool = false, context: RenderContext) -> any LayoutNode {
         let oneLine = context.with(\.lineLimit, 1)
-        let text = isMultiline ? TextNode(content, context: context.with(\.textAlignment, .leading))
-            : TextNode(Line.singleLine(content).text, context: oneLine)
+        let isDimmed = !context.environment.isEnabled
+        let text = DimmedNode.wrapping(
+            isMultiline ? TextNode(content, context: context.with(\.textAlignment, .leading)) : TextNode(Line.singleLine(content).text, context: oneLine),
+            in: context
+        )
         func box() -> any LayoutNode {
-            isMultiline ? BoxNode(content: text, style: context.style) : FieldNode(content: content, style: context.style)
+            isMultiline ? BoxNode(content: text, style: context.style)
+                : FieldNode(content: isDimmed ? "(" + content + ")" : content, style: context.style)
         }
         switch context.controls.textFieldStyle {
         case .roundedBorder: return box()

@@ -25,7 +25,7 @@ public struct Link<Label: View>: View, PrimitiveView {
     func makeNode(_ context: RenderContext) -> any LayoutNode {
         let labelNode = label.makeNode(context)
         let mark = TextNode(context.style == .unicode ? "↗" : "->", context: context.with(\.lineLimit, 1))
-        let drawn = HStackNode(children: [labelNode, mark], spacing: 1, alignment: .top)
+        let drawn = DimmedNode.wrapping(HStackNode(children: [labelNode, mark], spacing: 1, alignment: .top), in: context)
         let element = AccessibilityElement(label: ControlText.spoken(labelNode), traits: .isLink)
         return AccessibilityNode(drawn, shape: .element(element))
     }

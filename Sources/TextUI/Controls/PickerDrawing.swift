@@ -22,7 +22,9 @@ struct PickerDrawing {
 
     /// The label, then the chosen option and `marker` at the trailing edge.
     private func row(marker: String) -> any LayoutNode {
-        let value = TextNode(selectedText.isEmpty ? marker : selectedText + " " + marker, context: context.with(\.lineLimit, 1))
+        let value = DimmedNode.wrapping(
+            TextNode(selectedText.isEmpty ? marker : selectedText + " " + marker, context: context.with(\.lineLimit, 1)), in: context
+        )
         let drawn: any LayoutNode = labelText.isEmpty ? value : LabeledContentNode(title: label, value: value)
         let element = AccessibilityElement(label: spokenLabel, value: selectedText, control: .popUpButton)
         return AccessibilityNode(drawn, shape: .element(element))
@@ -30,7 +32,7 @@ struct PickerDrawing {
 
     /// Every option on one row, the chosen one in brackets, after the label.
     private func segmented() -> any LayoutNode {
-        let bar = SegmentedNode(segments: options.map { ($0.text, $0.isSelected) }, style: context.style)
+        let bar = DimmedNode.wrapping(SegmentedNode(segments: options.map { ($0.text, $0.isSelected) }, style: context.style), in: context)
         let drawn: any LayoutNode = labelText.isEmpty ? bar : LabeledContentNode(title: label, value: bar)
         var elements = labelText.isEmpty ? [] : AccessibilityTree.elements(of: label)
         elements += options.map { AccessibilityElement(label: $0.text, traits: $0.isSelected ? [.isButton, .isSelected] : .isButton) }
@@ -43,7 +45,8 @@ struct PickerDrawing {
         let rows: [any LayoutNode] = options.map { option in
             let mark = TextNode(option.isSelected ? context.style.checkmark : "", context: context)
             let element = AccessibilityElement(label: option.text, traits: option.isSelected ? [.isButton, .isSelected] : .isButton)
-            return AccessibilityNode(LabeledContentNode(title: option.node, value: mark), shape: .element(element))
+            let row = LabeledContentNode(title: DimmedNode.wrapping(option.node, in: context), value: mark)
+            return AccessibilityNode(row, shape: .element(element))
         }
         let all = (labelText.isEmpty ? [] : [label]) + rows
         return context.isInList ? all : [VStackNode(children: all, alignment: .leading)]
@@ -54,7 +57,8 @@ struct PickerDrawing {
         let rows: [any LayoutNode] = options.map { option in
             let mark = TextNode(option.isSelected ? context.style.radioOn : context.style.radioOff, context: context.with(\.lineLimit, 1))
             let element = AccessibilityElement(label: option.text, traits: option.isSelected ? [.isButton, .isSelected] : .isButton)
-            return AccessibilityNode(HStackNode(children: [mark, option.node], spacing: 1, alignment: .top), shape: .element(element))
+            let row = DimmedNode.wrapping(HStackNode(children: [mark, option.node], spacing: 1, alignment: .top), in: context)
+            return AccessibilityNode(row, shape: .element(element))
         }
         return VStackNode(children: (labelText.isEmpty ? [] : [label]) + rows, alignment: .leading)
     }
@@ -68,7 +72,7 @@ struct PickerDrawing {
             let text = option.isSelected ? "[ \(option.text) ]" : option.text
             return TextNode(text, context: context.with(\.lineLimit, 1).with(\.textAlignment, .center))
         }
-        let wheel = FrameNode.fillingWidth(VStackNode(children: rows, alignment: .center), alignment: .center)
+        let wheel = FrameNode.fillingWidth(DimmedNode.wrapping(VStackNode(children: rows, alignment: .center), in: context), alignment: .center)
         let drawn = VStackNode(children: (labelText.isEmpty ? [] : [label]) + [wheel], alignment: .leading)
         let element = AccessibilityElement(label: spokenLabel, value: selectedText, control: .adjustable, actions: ["Increment", "Decrement"])
         return AccessibilityNode(drawn, shape: .element(element))

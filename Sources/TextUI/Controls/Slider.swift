@@ -62,7 +62,7 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
         if let minimumValueLabel { row += minimumValueLabel.makeNodes(context.with(\.stackAxis, .horizontal)) }
         row.append(SliderBarNode(fraction: fraction, value: valueText, style: context.style))
         if let maximumValueLabel { row += maximumValueLabel.makeNodes(context.with(\.stackAxis, .horizontal)) }
-        let bar: any LayoutNode = row.count == 1 ? row[0] : HStackNode(children: row, spacing: 1, alignment: .center)
+        let bar = DimmedNode.wrapping(row.count == 1 ? row[0] : HStackNode(children: row, spacing: 1, alignment: .center), in: context)
         let drawn: any LayoutNode = context.controls.labelsHidden || ControlText.plain(labelNode).isEmpty ? bar : VStackNode(children: [labelNode, bar], alignment: .leading)
         let element = AccessibilityElement(
             label: ControlText.spoken(labelNode), value: "\(Int((fraction * 100).rounded()))%", control: .adjustable,

@@ -76,7 +76,9 @@ public struct Stepper<Label: View>: View, PrimitiveView {
         let labelText = context.controls.labelsHidden ? "" : ControlText.plain(labelNode)
         let shownValue = valueText.flatMap { Self.words(of: labelText).contains($0) ? nil : $0 }
         let minus = context.style == .unicode ? "−" : "-"
-        let control = TextNode([minus, shownValue, "+"].compactMap { $0 }.joined(separator: " "), context: context.with(\.lineLimit, 1))
+        let control = DimmedNode.wrapping(
+            TextNode([minus, shownValue, "+"].compactMap { $0 }.joined(separator: " "), context: context.with(\.lineLimit, 1)), in: context
+        )
         let drawn: any LayoutNode = labelText.isEmpty ? control : LabeledContentNode(title: labelNode, value: control)
         let element = AccessibilityElement(
             label: ControlText.spoken(labelNode), value: valueText, control: .adjustable, actions: ["Increment", "Decrement"]

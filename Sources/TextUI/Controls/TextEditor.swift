@@ -27,7 +27,8 @@ public struct TextEditor: View, PrimitiveView {
         let value = text.wrappedValue
         let content = TextNode(context.fieldContent(text: value, placeholder: ""), context: context.with(\.textAlignment, .leading))
         let boxed = !context.isInList || context.controls.textFieldStyle == .roundedBorder
-        let drawn: any LayoutNode = boxed ? BoxNode(content: content, style: context.style) : FrameNode.fillingWidth(content, alignment: .leading)
+        let shown = DimmedNode.wrapping(content, in: context)
+        let drawn: any LayoutNode = boxed ? BoxNode(content: shown, style: context.style) : FrameNode.fillingWidth(shown, alignment: .leading)
         return AccessibilityNode(drawn, shape: .element(AccessibilityElement(label: nil, value: value, control: .textView)))
     }
 }

@@ -50,23 +50,21 @@ public struct ToggleStyleConfiguration {
     /// The toggle's label.
     /// SwiftUI: ToggleStyleConfiguration.label
     public let label: Label
-    let binding: Binding<Bool>
+    /// Whether the toggle is on; setting it switches the toggle. `$isOn` is its binding.
+    /// SwiftUI: ToggleStyleConfiguration.isOn
+    @Binding public var isOn: Bool
     /// Whether the toggle's sources are some on and some off.
     /// SwiftUI: ToggleStyleConfiguration.isMixed
     public let isMixed: Bool
 
     init(label: Label, binding: Binding<Bool>, isMixed: Bool) {
         self.label = label
-        self.binding = binding
+        self._isOn = binding
         self.isMixed = isMixed
     }
 
-    /// Whether the toggle is on; setting it switches the toggle.
-    /// SwiftUI: ToggleStyleConfiguration.isOn
-    public var isOn: Bool {
-        get { binding.wrappedValue }
-        nonmutating set { binding.wrappedValue = newValue }
-    }
+    /// The binding the toggle switches.
+    var binding: Binding<Bool> { $isOn }
 }
 
 /// SwiftUI: struct DefaultToggleStyle
@@ -170,16 +168,18 @@ enum ToggleDrawing {
         case .button:
             let mark = configuration.isMixed ? "-" : isOn ? glyphs.checkmark : nil
             let content = mark.map { HStackNode(children: [TextNode($0, context: context), label], spacing: 1, alignment: .top) }
-            return ButtonNode(label: content ?? label, isPlain: false)
+            return ButtonNode(label: content ?? label, isPlain: false, isDimmed: !context.environment.isEnabled)
         case .checkbox:
             let box = configuration.isMixed ? "[-]" : isOn ? "[\(glyphs.checkmark)]" : "[ ]"
-            if context.controls.labelsHidden { return TextNode(box, context: context.with(\.lineLimit, 1)) }
-            return HStackNode(children: [TextNode(box, context: context.with(\.lineLimit, 1)), label], spacing: 1, alignment: .top)
+            let mark = DimmedNode.wrapping(TextNode(box, context: context.with(\.lineLimit, 1)), in: context)
+            if context.controls.labelsHidden { return mark }
+            return HStackNode(children: [mark, label], spacing: 1, alignment: .top)
         case .automatic, .custom:
             let knob = configuration.isMixed ? glyphs.toggleMixed : isOn ? glyphs.toggleOn : glyphs.toggleOff
-            if context.controls.labelsHidden { return TextNode(knob, context: context.with(\.lineLimit, 1)) }
+            let control = DimmedNode.wrapping(TextNode(knob, context: context.with(\.lineLimit, 1)), in: context)
+            if context.controls.labelsHidden { return control }
             return HStackNode(
-                children: [label, SpacerNode(minLength: 0, axis: .horizontal), TextNode(knob, context: context.with(\.lineLimit, 1))],
+                children: [label, SpacerNode(minLength: 0, axis: .horizontal), control],
                 spacing: 1,
                 alignment: .top
             )
