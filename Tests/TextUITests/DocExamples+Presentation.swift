@@ -75,6 +75,17 @@ extension DocExample {
                 Text("You can't undo this.")
             }.render(width: 26)
         },
+        DocExample("Presentation/Alert+Legacy.swift") {
+            Text("").alert(isPresented: .constant(true)) {
+                Alert(title: Text("Sign out?"), message: Text("You can sign in again later."),
+                      primaryButton: .destructive(Text("Sign out")), secondaryButton: .cancel())
+            }.render(width: 30)
+        },
+        DocExample("Presentation/ActionSheet.swift") {
+            Text("").actionSheet(isPresented: .constant(true)) {
+                ActionSheet(title: Text("Photo"), buttons: [.default(Text("Take photo")), .cancel()])
+            }.render(width: 20)
+        },
         DocExample("Presentation/Sheet+Item.swift") {
             Text("ホーム\n━━━━━━━━━━━━━━\n本文\n本文")
                 .sheet(item: .constant(Optional(Order(id: 7)))) { order in Text("注文 \(order.id)") }

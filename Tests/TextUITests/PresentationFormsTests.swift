@@ -65,4 +65,16 @@ import TextUI
         }
         #expect(shown.render(width: 16).contains("Delete?"))
     }
+
+    @Test func theIOS13AlertAndActionSheetDrawAsTheirCurrentForms() {
+        let legacy = Text("").alert(isPresented: .constant(true)) { Alert(title: Text("Saved")) }
+        let current = Text("").alert("Saved", isPresented: .constant(true)) {}
+        #expect(legacy.render(width: 16) == current.render(width: 16))
+        let none = Text("Base").alert(item: .constant(Draft?.none)) { Alert(title: Text("Draft \($0.id)")) }
+        #expect(none.render(width: 10) == "Base")
+        let sheet = Text("").actionSheet(item: .constant(Optional(Draft(id: 4)))) { draft in
+            ActionSheet(title: Text("Draft \(draft.id)"), message: Text("Choose"), buttons: [.destructive(Text("Delete")), .cancel()])
+        }
+        #expect(sheet.accessibilityTranscript() == "Text, Modal: Draft 4\nText: Choose\nButton: Delete\nButton: Cancel")
+    }
 }

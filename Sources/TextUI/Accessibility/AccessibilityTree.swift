@@ -29,6 +29,7 @@ enum AccessibilityTree {
             title.traits.remove(.isStaticText)
             return [title] + elements(of: node.message) + node.buttons.map { combined(elements(of: $0), traits: .isButton) }
         case let node as SheetNode: return elements(of: node.sheet)
+        case let node as ConfirmationDialogNode: return dialogElements(of: node)
         case let node as ListNode: return node.sections.flatMap(elements)
         case let node as PlainSectionsNode: return node.sections.flatMap(elements)
         case let node as SectionNode:

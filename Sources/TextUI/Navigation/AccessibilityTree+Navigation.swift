@@ -39,4 +39,11 @@ extension AccessibilityTree {
         element.value = node.badgeText
         return element
     }
+
+    /// A confirmation dialog, modal as an alert: its title and message, then its buttons.
+    static func dialogElements(of node: ConfirmationDialogNode) -> [AccessibilityElement] {
+        var found = node.header.flatMap(elements)
+        if !found.isEmpty { found[0].traits.insert(.isModal) }
+        return found + node.buttons.map { combined(elements(of: $0), traits: .isButton) }
+    }
 }
