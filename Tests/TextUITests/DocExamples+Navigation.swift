@@ -2,7 +2,7 @@ import TextUI
 
 /// The doc examples of `Sources/TextUI/Navigation` (see ``DocExample``).
 extension DocExample {
-    static let navigation: [DocExample] = stacks + toolbars
+    static let navigation: [DocExample] = stacks + toolbars + searches
 
     static let stacks: [DocExample] = [
         DocExample("Navigation/NavigationStack.swift", 0) {

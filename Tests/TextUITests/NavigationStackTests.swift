@@ -100,16 +100,30 @@ import TextUI
         #expect(view.accessibilityTranscript() == "Button: Help\nButton: About")
     }
 
-    @Test func theOlderContainersDrawAsAPhoneCollapsesThemToAStack() {
+    @Test func theOlderNavigationViewDrawsAsAPhoneCollapsesItToAStack() {
         let stack = NavigationStack { Text("Body").navigationTitle("Home") }.render(width: 12)
         #expect(NavigationView { Text("Body").navigationTitle("Home") }.navigationViewStyle(.stack).render(width: 12) == stack)
-        let split = NavigationSplitView(columnVisibility: .constant(.all)) {
-            Text("Body").navigationTitle("Home")
-        } content: {
-            Text("Middle")
-        } detail: {
-            Text("Detail")
+    }
+
+    @Test func aSplitViewDrawsItsVisibleColumnsOneUnderTheOtherEachAScreen() {
+        func split(_ visibility: NavigationSplitViewVisibility) -> some View {
+            NavigationSplitView(columnVisibility: .constant(visibility)) {
+                Text("Body").navigationTitle("Home")
+            } content: {
+                Text("Middle")
+            } detail: {
+                Text("Detail").navigationTitle("Item")
+            }
+            .navigationSplitViewStyle(.balanced)
         }
-        #expect(split.navigationSplitViewStyle(.balanced).render(width: 12) == stack)
+        let sidebar = NavigationStack { Text("Body").navigationTitle("Home") }.render(width: 12)
+        let detail = NavigationStack { Text("Detail").navigationTitle("Item") }.render(width: 12)
+        #expect(split(.all).render(width: 12) == sidebar + "\n\nMiddle\n\n" + detail)
+        #expect(split(.automatic).render(width: 12) == split(.all).render(width: 12))
+        #expect(split(.doubleColumn).render(width: 12) == "Middle\n\n" + detail)
+        #expect(split(.detailOnly).render(width: 12) == detail)
+        let twoColumns = NavigationSplitView(columnVisibility: .constant(.doubleColumn)) { Text("Side") } detail: { Text("Main") }
+        #expect(twoColumns.render(width: 12) == "Side\n\nMain")
+        #expect(split(.all).accessibilityTranscript() == "Heading: Home\nText: Body\nText: Middle\nHeading: Item\nText: Detail")
     }
 }

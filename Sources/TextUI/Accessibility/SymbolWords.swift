@@ -38,6 +38,19 @@ enum SymbolWords {
         "paperplane": "Send",
         "flag": "Flag",
         "ellipsis": "More",
+        "square.and.pencil": "Compose",
+        "square.and.arrow.up": "Share",
+        "archivebox": "Archive",
+        "trash": "Delete",
+        "envelope.open": "Read mail",
+        "envelope.badge": "Unread mail",
+        "arrowshape.turn.up.left": "Reply",
+        "clock.arrow.circlepath": "History",
+        "circle": "Circle",
+        "checkmark.circle": "Done",
+        "plus.circle": "Add",
+        "exclamationmark": "Important",
+        "leaf": "Leaf",
     ]
 
     /// The words for `name`, or `nil` when it has none.

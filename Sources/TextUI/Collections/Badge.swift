@@ -62,5 +62,12 @@ private func badged(_ node: any LayoutNode, _ label: String?, _ context: RenderC
     }
     let mark = TextNode("(\(label))", context: context.with(\.lineLimit, 1))
     if let link = node as? NavigationLinkNode { return link.badged(mark, text: label) }
-    return HStackNode(children: [node, SpacerNode(minLength: 0, axis: .horizontal), mark], spacing: 1, alignment: .top)
+    let parts = AccessibilityTree.elements(of: node)
+    guard parts.count == 1, var element = parts.first, element.value == nil else {
+        return HStackNode(children: [node, SpacerNode(minLength: 0, axis: .horizontal), mark], spacing: 1, alignment: .top)
+    }
+    // A row of one element reads its badge as its value ("Inbox, 3"), as VoiceOver does.
+    element.value = label
+    let drawn = HStackNode(children: [node, SpacerNode(minLength: 0, axis: .horizontal), mark], spacing: 1, alignment: .top)
+    return AccessibilityNode(drawn, shape: .element(element))
 }

@@ -8,9 +8,45 @@ extension SectionNode {
             let check = TextNode(style == .unicode ? "✓" : "v", context: RenderContext(style: style).with(\.lineLimit, 1))
             // The mark is read as the selected trait, not as text.
             let mark = AccessibilityNode.wrapping(check) { $0.isHidden = true }
-            let drawn = HStackNode(children: [row, SpacerNode(minLength: 1, axis: .horizontal), mark], spacing: 0, alignment: .top)
+            let drawn = TrailingMarkNode(row: row, mark: mark)
             return AccessibilityNode.wrapping(drawn) { $0.addedTraits.insert(.isSelected) }
         }
         return SectionNode(header: header, rows: marked, footer: footer, style: style)
+    }
+}
+
+/// A row with a one-line mark at its end, on its first line or (`centered`) its middle one:
+/// the row takes the width less the mark and a space (so a row that spreads, with a `Spacer`,
+/// still spreads), the mark the end.
+final class TrailingMarkNode: LayoutNode {
+    let row: any LayoutNode
+    let mark: any LayoutNode
+    let centered: Bool
+
+    init(row: any LayoutNode, mark: any LayoutNode, centered: Bool = false) {
+        self.row = row
+        self.mark = mark
+        self.centered = centered
+    }
+
+    var fillsWidth: Bool { true }
+    var fillsHeight: Bool { false }
+    var readingOrderChildren: [any LayoutNode] { [row, mark] }
+
+    func measure(proposedWidth: Int) -> Int { max(0, proposedWidth) }
+
+    func draw(width: Int) -> [Line] {
+        let markWidth = mark.measure(proposedWidth: width)
+        let room = width - markWidth - 1
+        guard room > 0, let markLine = mark.draw(width: markWidth).first else { return row.draw(width: width) }
+        var lines = row.draw(width: room)
+        if lines.isEmpty { lines = [.empty] }
+        let index = centered ? (lines.count - 1) / 2 : 0
+        lines[index] = lines[index].padded(to: width - markLine.width) + markLine
+        return lines
+    }
+
+    func draw(width: Int, height: Int) -> [Line] {
+        draw(width: width).fitted(toHeight: height)
     }
 }

@@ -70,6 +70,8 @@ final class LifecycleNode: LayoutNode {
 
     var fillsWidth: Bool { content.fillsWidth }
     var fillsHeight: Bool { content.fillsHeight }
+    /// A screen reader reads the content, as if the modifier were not there.
+    var readingOrderChildren: [any LayoutNode] { [content] }
 
     func measure(proposedWidth: Int) -> Int { content.measure(proposedWidth: proposedWidth) }
 

@@ -1,6 +1,7 @@
 extension View {
     /// Draws `content` over this view, placed by `alignment` inside this view's size; rows of
-    /// the overlay that fall below this view are dropped. A stroked shape draws its box around
+    /// the overlay that fall below this view are dropped — unless this view shows nothing (an
+    /// empty list), when the overlay shows whole, as the content it stands in for. A stroked shape draws its box around
     /// this view instead (see ``Shape``).
     ///
     /// ```swift
@@ -99,6 +100,10 @@ final class OverlayNode: LayoutNode {
         let room = base.fillsWidth ? width : min(width, max(rows.blockWidth, base.measure(proposedWidth: width)))
         // A layer that grows (a shape, a colour) is given the base's rows, as SwiftUI sizes it.
         let layer = overlay.fillsHeight ? overlay.draw(width: room, height: rows.count) : overlay.draw(width: room)
+        // Over a base that shows nothing (an empty list), the layer is the content: all of it shows.
+        if layer.count > rows.count, rows.allSatisfy({ $0.width == 0 }) {
+            rows += Array(repeating: .empty, count: layer.count - rows.count)
+        }
         let left = alignment.horizontal.offset(of: layer.blockWidth, in: room)
         let top = alignment.vertical.offset(of: layer.count, in: rows.count)
         rows.composite(layer, left: left, top: top)

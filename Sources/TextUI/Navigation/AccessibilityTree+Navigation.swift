@@ -17,6 +17,9 @@ extension AccessibilityTree {
             found += bar.trailing.flatMap(elements)
             if let search = bar.search {
                 found.append(AccessibilityElement(label: search.prompt, value: search.text, traits: .isSearchField))
+                if search.isActive {
+                    found += [bar.searchScopes, bar.searchSuggestions].compactMap { $0 }.flatMap(elements)
+                }
             }
         }
         found += elements(of: node.content)

@@ -72,7 +72,7 @@ extension View {
     public func searchable(
         text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey
     ) -> some View {
-        searchable(text: text, placement: placement, prompt: Text(prompt))
+        searchable(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt))
     }
 }
 

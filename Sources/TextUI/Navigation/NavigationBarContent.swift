@@ -17,6 +17,10 @@ final class NavigationBarContent {
     var isTabBarHidden = false
     /// The search field `searchable` puts under the title.
     var search: SearchFieldContent?
+    /// The scope picker `searchScopes` puts under the search field while the search is active.
+    var searchScopes: (any LayoutNode)?
+    /// The suggestions `searchSuggestions` lists under the search field while it is active.
+    var searchSuggestions: (any LayoutNode)?
 
     /// Whether the top bar (items, title, back button, search field) has anything to draw.
     var hasTopBar: Bool {
@@ -45,8 +49,10 @@ final class NavigationBarContent {
     }
 }
 
-/// A search field's text and the prompt shown while it is empty.
+/// A search field's text and the prompt shown while it is empty; active (showing its scopes
+/// and suggestions) while it holds text or its `isPresented` binding is true.
 struct SearchFieldContent {
     let text: String
     let prompt: String
+    var isActive = false
 }

@@ -114,5 +114,11 @@ final class NavigationLinkNode: LayoutNode {
 
     var fillsWidth: Bool { row.fillsWidth }
     func measure(proposedWidth: Int) -> Int { row.measure(proposedWidth: proposedWidth) }
-    func draw(width: Int) -> [Line] { row.draw(width: width) }
+
+    func draw(width: Int) -> [Line] {
+        guard fillsRow else { return row.draw(width: width) }
+        // The label takes the row less the chevron (and badge), so a label that spreads spreads.
+        let end = HStackNode(children: [badge, chevron].compactMap { $0 }, spacing: 1, alignment: .center)
+        return TrailingMarkNode(row: label, mark: end, centered: true).draw(width: width)
+    }
 }

@@ -1,6 +1,7 @@
-/// Columns on an iPad — a sidebar, an optional middle column, a detail — collapsed to one stack
-/// on a phone, which shows the sidebar first; TextUI draws it so, as a ``NavigationStack`` whose
-/// root is the sidebar.
+/// Columns side by side on an iPad — a sidebar, an optional middle column, a detail. TextUI
+/// draws the columns one under the other, each as a screen with its own bar: the sidebar, then
+/// the middle column, then the detail, a blank line between them — so what each column shows
+/// (the detail for the sidebar's selection, or its placeholder) is read in order.
 ///
 /// ```swift
 /// NavigationSplitView {
@@ -15,34 +16,53 @@
 /// ╭──────────────╮
 /// │ Inbox      › │
 /// ╰──────────────╯
+///
+/// Select a mailbox
 /// ```
-/// The detail (and middle) columns show on a phone once a person picks a row, which a drawing
-/// never does; put the detail screen on a `NavigationStack`'s path to draw it.
+/// `columnVisibility` hides columns as on an iPad: `.detailOnly` draws the detail alone,
+/// `.doubleColumn` the last two columns; `.all` and `.automatic` draw every column.
 ///
 /// SwiftUI: struct NavigationSplitView<Sidebar, Content, Detail> where Sidebar : View, Content : View, Detail : View
 public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
     let sidebar: Sidebar
+    let content: Content
+    let detail: Detail
+    let visibility: NavigationSplitViewVisibility
 
-    /// TextUI only: a split view is drawn as a phone collapses it.
+    /// TextUI only: the columns drawn one under the other, each a screen.
     public var body: some View {
-        NavigationStack { sidebar }
+        let hasMiddle = Content.self != EmptyView.self
+        let showsSidebar = visibility == .all || visibility == .automatic || (visibility == .doubleColumn && !hasMiddle)
+        let showsMiddle = hasMiddle && visibility != .detailOnly
+        VStack(alignment: .leading, spacing: 16) {
+            if showsSidebar { NavigationStack { sidebar } }
+            if showsMiddle { NavigationStack { content } }
+            NavigationStack { detail }
+        }
     }
 
     /// Three columns: sidebar, content, detail.
     ///
     /// SwiftUI: NavigationSplitView.init(sidebar:content:detail:)
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
-        self.sidebar = sidebar()
+        self.init(visibility: .automatic, sidebar(), content(), detail())
     }
 
-    /// Three columns whose visibility a binding controls (which a phone ignores).
+    /// Three columns whose visibility a binding controls.
     ///
     /// SwiftUI: NavigationSplitView.init(columnVisibility:sidebar:content:detail:)
     public init(
         columnVisibility: Binding<NavigationSplitViewVisibility>,
         @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail
     ) {
-        self.sidebar = sidebar()
+        self.init(visibility: columnVisibility.wrappedValue, sidebar(), content(), detail())
+    }
+
+    init(visibility: NavigationSplitViewVisibility, _ sidebar: Sidebar, _ content: Content, _ detail: Detail) {
+        self.sidebar = sidebar
+        self.content = content
+        self.detail = detail
+        self.visibility = visibility
     }
 }
 
@@ -51,17 +71,17 @@ extension NavigationSplitView where Content == EmptyView {
     ///
     /// SwiftUI: NavigationSplitView.init(sidebar:detail:) where Content == EmptyView
     public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
-        self.sidebar = sidebar()
+        self.init(visibility: .automatic, sidebar(), EmptyView(), detail())
     }
 
-    /// Two columns whose visibility a binding controls (which a phone ignores).
+    /// Two columns whose visibility a binding controls.
     ///
     /// SwiftUI: NavigationSplitView.init(columnVisibility:sidebar:detail:) where Content == EmptyView
     public init(
         columnVisibility: Binding<NavigationSplitViewVisibility>,
         @ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail
     ) {
-        self.sidebar = sidebar()
+        self.init(visibility: columnVisibility.wrappedValue, sidebar(), EmptyView(), detail())
     }
 }
 

@@ -40,6 +40,7 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
         screenContext.navigation.destinations = destinations
         var (bar, node) = Self.screen(screenContext) { root.makeNode($0) }
         var pending = path[...]
+        var carried: [any PresentationNode] = []
         // Each screen may present another; a chain that never ends stops at a deep stack.
         for _ in 0..<64 {
             let make: (RenderContext) -> any LayoutNode
@@ -51,8 +52,12 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
                 break
             }
             let beneath = bar.title
+            carried += CarriedPresentationsNode.presentations(in: node)
             (bar, node) = Self.screen(screenContext, make)
             bar.backTitle = beneath ?? "Back"
+        }
+        if !carried.isEmpty {
+            node = CarriedPresentationsNode(base: node, presentations: carried)
         }
         return ScreenNode(bar: bar, content: node, style: context.style)
     }

@@ -72,6 +72,10 @@ final class ScreenNode: LayoutNode {
             let glyph = SymbolTable.glyph(for: "magnifyingglass", style: style)
             let shown = search.text.isEmpty ? search.prompt : search.text
             rows += FieldNode(content: "\(glyph) \(shown)", style: style).draw(width: width)
+            if search.isActive {
+                rows += bar.searchScopes?.draw(width: width) ?? []
+                rows += bar.searchSuggestions?.draw(width: width) ?? []
+            }
         }
         rows.append(.repeating(style.heavyRule, width: width))
         return rows

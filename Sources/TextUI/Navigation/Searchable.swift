@@ -26,7 +26,7 @@ extension View {
     public func searchable<S: StringProtocol>(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S
     ) -> some View {
-        recordingSearch(text.wrappedValue, prompt: String(prompt))
+        recordingSearch(text.wrappedValue, isPresented: false) { _ in String(prompt) }
     }
 
     /// A search field whose prompt is a `Text` ("Search" when `nil`).
@@ -46,12 +46,7 @@ extension View {
     public func searchable(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
     ) -> some View {
-        let value = text.wrappedValue
-        return recordingNavigation { bar, context in
-            if bar.search == nil {
-                bar.search = SearchFieldContent(text: value, prompt: prompt?.plainString(context) ?? "Search")
-            }
-        }
+        recordingSearch(text.wrappedValue, isPresented: false) { prompt?.plainString($0) ?? "Search" }
     }
 
     /// A search field a person can dismiss; drawn whether or not `isPresented` is true, as the
@@ -61,7 +56,7 @@ extension View {
     public func searchable<S: StringProtocol>(
         text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S
     ) -> some View {
-        recordingSearch(text.wrappedValue, prompt: String(prompt))
+        recordingSearch(text.wrappedValue, isPresented: isPresented.wrappedValue) { _ in String(prompt) }
     }
 
     /// A dismissible search field whose prompt is a `Text` ("Search" when `nil`).
@@ -70,15 +65,35 @@ extension View {
     public func searchable(
         text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
     ) -> some View {
-        searchable(text: text, placement: placement, prompt: prompt)
+        recordingSearch(text.wrappedValue, isPresented: isPresented.wrappedValue) { prompt?.plainString($0) ?? "Search" }
     }
 
-    /// Accepted: suggestions show only while a person types in the search field, which a
-    /// drawing never does. Draws this view as it is.
+    /// Suggestions listed under the search field while the search is active (the field holds
+    /// text, or its `isPresented` binding is true), as a phone lists them once a person starts
+    /// searching; a screen reader reads them after the field.
+    ///
+    /// ```swift
+    /// NavigationStack {
+    ///     Text("Results")
+    ///         .searchable(text: .constant("te"))
+    ///         .searchSuggestions { Text("tea").searchCompletion("tea") }
+    /// }.render(width: 16)
+    /// ```
+    /// ```text
+    /// ╭──────────────╮
+    /// │ ⌕ te         │
+    /// ╰──────────────╯
+    /// tea
+    /// ━━━━━━━━━━━━━━━━
+    /// Results
+    /// ```
     ///
     /// SwiftUI: func searchSuggestions<S>(_ suggestions: () -> S) -> some View where S : View
     public func searchSuggestions<S: View>(@ViewBuilder _ suggestions: () -> S) -> some View {
-        self
+        let suggestions = VStack(alignment: .leading, spacing: 0, content: suggestions)
+        return recordingNavigation { bar, context in
+            if bar.searchSuggestions == nil { bar.searchSuggestions = suggestions.makeNode(context.with(\.navigationBar, nil)) }
+        }
     }
 
     /// Lets a person pull this list to refresh it. Nothing is drawn: a list at rest shows no
@@ -89,9 +104,19 @@ extension View {
         self
     }
 
-    private func recordingSearch(_ text: String, prompt: String) -> ModifiedView<Self> {
-        recordingNavigation { bar, _ in
-            if bar.search == nil { bar.search = SearchFieldContent(text: text, prompt: prompt) }
+    /// The search field recorded in the screen's bar; the views inside read `isSearching` as
+    /// whether it is active (it holds text, or is presented).
+    private func recordingSearch(
+        _ text: String, isPresented: Bool, prompt: @escaping (RenderContext) -> String
+    ) -> ModifiedView<ModifiedView<Self>> {
+        let isActive = isPresented || !text.isEmpty
+        let searching = ModifiedView(self) { content, context in
+            var context = context
+            context.environment.setIsSearching(isActive)
+            return content.makeNode(context)
+        }
+        return searching.recordingNavigation { bar, context in
+            if bar.search == nil { bar.search = SearchFieldContent(text: text, prompt: prompt(context), isActive: isActive) }
         }
     }
 }

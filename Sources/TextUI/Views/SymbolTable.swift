@@ -26,6 +26,17 @@
 /// | `paperplane` | ➤ | `>` |
 /// | `flag` | ⚑ | `F` |
 /// | `ellipsis` | ⋯ | `...` |
+/// | `square.and.pencil` | ✎ | `/` |
+/// | `square.and.arrow.up` | ⇪ | `^` |
+/// | `archivebox` | ▤ | `#` |
+/// | `trash` | ⌧ | `x` |
+/// | `envelope.open`, `envelope.badge` | ✉ | `@` |
+/// | `arrowshape.turn.up.left` | ↩ | `<-` |
+/// | `clock.arrow.circlepath` | ↺ | `@` |
+/// | `circle` / `checkmark.circle` | ○ / ◉ | `o` / `x` |
+/// | `plus.circle` | ⊕ | `+` |
+/// | `exclamationmark` | ! | `!` |
+/// | `leaf` | ❦ | `%` |
 ///
 /// A name that is not in the table (or a `.fill` variant without an entry of its own, after
 /// trying the plain name) draws as the name in parentheses: `(flame)`.
@@ -58,6 +69,19 @@ enum SymbolTable {
         "paperplane": ("➤", ">"),
         "flag": ("⚑", "F"),
         "ellipsis": ("⋯", "..."),
+        "square.and.pencil": ("✎", "/"),
+        "square.and.arrow.up": ("⇪", "^"),
+        "archivebox": ("▤", "#"),
+        "trash": ("⌧", "x"),
+        "envelope.open": ("✉", "@"),
+        "envelope.badge": ("✉", "@"),
+        "arrowshape.turn.up.left": ("↩", "<-"),
+        "clock.arrow.circlepath": ("↺", "@"),
+        "circle": ("○", "o"),
+        "checkmark.circle": ("◉", "x"),
+        "plus.circle": ("⊕", "+"),
+        "exclamationmark": ("!", "!"),
+        "leaf": ("❦", "%"),
     ]
 
     /// The glyph for `name` in `style`, or the readable fallback.
