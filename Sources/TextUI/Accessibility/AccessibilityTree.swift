@@ -9,7 +9,7 @@ enum AccessibilityTree {
         case let node as AccessibilityNode: return elements(of: node)
         case is HiddenNode, is RuleNode, is SpacerNode: return []
         case let node as TextNode:
-            return node.content.isEmpty ? [] : [AccessibilityElement(label: node.content, traits: .isStaticText)]
+            return node.spokenContent.isEmpty ? [] : [AccessibilityElement(label: node.spokenContent, traits: .isStaticText)]
         case let node as ButtonNode:
             return [combined(elements(of: node.label), traits: .isButton)]
         case let node as ScreenNode: return screenElements(of: node)

@@ -51,6 +51,7 @@ enum SymbolWords {
         "plus.circle": "Add",
         "exclamationmark": "Important",
         "leaf": "Leaf",
+        "ellipsis.circle": "More",
     ]
 
     /// The words for `name`, or `nil` when it has none.

@@ -27,7 +27,8 @@ public struct TextEditor: View, PrimitiveView {
         let value = text.wrappedValue
         let content = TextNode(context.fieldContent(text: value, placeholder: ""), context: context.with(\.textAlignment, .leading))
         let boxed = !context.isInList || context.controls.textFieldStyle == .roundedBorder
-        let shown = DimmedNode.wrapping(content, in: context)
+        // An editor takes the height its frame gives it, its text at the top, as SwiftUI's does.
+        let shown = TopFillingNode(DimmedNode.wrapping(content, in: context))
         let drawn: any LayoutNode = boxed ? BoxNode(content: shown, style: context.style) : FrameNode.fillingWidth(shown, alignment: .leading)
         return AccessibilityNode(drawn, shape: .element(AccessibilityElement(label: nil, value: value, control: .textView)))
     }
@@ -45,17 +46,44 @@ final class BoxNode: LayoutNode {
     }
 
     var fillsWidth: Bool { true }
+    var fillsHeight: Bool { content.fillsHeight }
     var readingOrderChildren: [any LayoutNode] { [content] }
 
     func measure(proposedWidth: Int) -> Int { max(0, proposedWidth) }
 
     func draw(width: Int) -> [Line] {
         guard width >= 5 else { return content.draw(width: width) }
+        return boxed(content.draw(width: width - 4), width: width)
+    }
+
+    /// Content that grows (an editor under a frame) takes the rows inside the box.
+    func draw(width: Int, height: Int) -> [Line] {
+        guard width >= 5, content.fillsHeight, height > 2 else { return draw(width: width).fitted(toHeight: height) }
+        return boxed(content.draw(width: width - 4, height: height - 2), width: width).fitted(toHeight: height)
+    }
+
+    private func boxed(_ rows: [Line], width: Int) -> [Line] {
         let box = style.roundedBox
         let inner = width - 4
-        let rows = content.draw(width: inner)
         return [box.rule(box.topLeft, box.horizontal, box.topRight, inner: width - 2)]
             + (rows.isEmpty ? [.empty] : rows).map { box.row($0, inner: inner) }
             + [box.rule(box.bottomLeft, box.horizontal, box.bottomRight, inner: width - 2)]
     }
+}
+
+/// Content that takes any height offered, drawn at the top with empty rows under it.
+final class TopFillingNode: LayoutNode {
+    let content: any LayoutNode
+
+    init(_ content: any LayoutNode) {
+        self.content = content
+    }
+
+    var fillsWidth: Bool { content.fillsWidth }
+    var fillsHeight: Bool { true }
+    var readingOrderChildren: [any LayoutNode] { [content] }
+
+    func measure(proposedWidth: Int) -> Int { content.measure(proposedWidth: proposedWidth) }
+    func draw(width: Int) -> [Line] { content.draw(width: width) }
+    func draw(width: Int, height: Int) -> [Line] { content.draw(width: width).fitted(toHeight: height) }
 }

@@ -37,6 +37,7 @@
 /// | `plus.circle` | ⊕ | `+` |
 /// | `exclamationmark` | ! | `!` |
 /// | `leaf` | ❦ | `%` |
+/// | `ellipsis.circle` | ⋯ | `...` |
 ///
 /// A name that is not in the table (or a `.fill` variant without an entry of its own, after
 /// trying the plain name) draws as the name in parentheses: `(flame)`.
@@ -82,6 +83,7 @@ enum SymbolTable {
         "plus.circle": ("⊕", "+"),
         "exclamationmark": ("!", "!"),
         "leaf": ("❦", "%"),
+        "ellipsis.circle": ("⋯", "..."),
     ]
 
     /// The glyph for `name` in `style`, or the readable fallback.

@@ -61,6 +61,8 @@ extension Text: View, PrimitiveView {
 /// until the end); a later request splits the content again.
 final class TextNode: LayoutNode {
     let content: String
+    /// What a screen reader reads: the content, also where it is drawn redacted.
+    let spokenContent: String
     let lineLimit: Int?
     let alignment: TextAlignment
     let ellipsis: String
@@ -75,7 +77,9 @@ final class TextNode: LayoutNode {
     private var cache: (width: Int, lines: [Line])?
 
     init(_ content: String, context: RenderContext) {
-        self.content = context.textCase?.applied(to: content) ?? content
+        let cased = context.textCase?.applied(to: content) ?? content
+        self.content = context.environment.redactsText ? Redaction.placeholder(cased, style: context.style) : cased
+        self.spokenContent = cased
         self.lineLimit = context.lineLimit
         self.alignment = context.textAlignment
         self.ellipsis = context.style.ellipsis

@@ -1,0 +1,72 @@
+import Foundation
+
+// The modifiers a PreviewProvider's views carry. They configure Xcode's preview canvas and
+// draw nothing in text; the view is drawn as it is.
+
+extension View {
+    /// Names this preview in Xcode's canvas; draws nothing in text.
+    ///
+    /// SwiftUI: View.previewDisplayName(_:)
+    public func previewDisplayName(_ value: String?) -> some View {
+        self
+    }
+
+    /// Sizes this preview in Xcode's canvas; draws nothing in text (a render takes its width
+    /// from ``View/render(width:height:style:)``).
+    ///
+    /// SwiftUI: View.previewLayout(_:)
+    public func previewLayout(_ value: PreviewLayout) -> some View {
+        self
+    }
+
+    /// The device Xcode previews this on; draws nothing in text.
+    ///
+    /// SwiftUI: View.previewDevice(_:)
+    public func previewDevice(_ value: PreviewDevice?) -> some View {
+        self
+    }
+
+    /// The light or dark appearance this view's presentation asks for; in text, the
+    /// ``EnvironmentValues/colorScheme`` the views inside read (`nil` leaves it as it is).
+    ///
+    /// SwiftUI: View.preferredColorScheme(_:)
+    public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
+        transformEnvironment(\.colorScheme) { if let colorScheme { $0 = colorScheme } }
+    }
+}
+
+/// How Xcode sizes a preview; text takes the width it is rendered at.
+///
+/// SwiftUI: enum PreviewLayout
+public enum PreviewLayout: Sendable {
+    /// SwiftUI: PreviewLayout.device
+    case device
+    /// SwiftUI: PreviewLayout.sizeThatFits
+    case sizeThatFits
+    /// SwiftUI: PreviewLayout.fixed(width:height:)
+    case fixed(width: CGFloat, height: CGFloat)
+}
+
+/// A device Xcode previews on, by name: `.previewDevice("iPhone 15 Pro")`.
+///
+/// SwiftUI: struct PreviewDevice
+public struct PreviewDevice: RawRepresentable, ExpressibleByStringLiteral, Hashable, Sendable {
+    /// The device's name.
+    ///
+    /// SwiftUI: PreviewDevice.rawValue
+    public let rawValue: String
+
+    /// The device named `rawValue`.
+    ///
+    /// SwiftUI: PreviewDevice.init(rawValue:)
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// The device named by a string literal.
+    ///
+    /// SwiftUI: PreviewDevice.init(stringLiteral:)
+    public init(stringLiteral: String) {
+        self.rawValue = stringLiteral
+    }
+}
