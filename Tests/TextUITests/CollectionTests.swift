@@ -65,9 +65,9 @@ import TextUI
         #expect(footerOnly.render(width: 10) == "╭────────╮\n│ Row    │\n╰────────╯\n  Note")
     }
 
-    @Test func aCollapsedSectionShowsItsHeaderAlone() {
+    @Test func aCollapsedSectionShowsItsMarkedHeaderAlone() {
         let collapsed = List { Section("Archive", isExpanded: .constant(false)) { Text("Old") } }
-        #expect(collapsed.render(width: 12) == "  Archive")
+        #expect(collapsed.render(width: 12) == "  ▸ Archive")
         let expanded = List { Section("Archive", isExpanded: .constant(true)) { Text("Old") } }
         #expect(expanded.render(width: 12).contains("Old"))
     }

@@ -1,5 +1,7 @@
 import TextUI
 
+private struct OutlineItem: Identifiable { let id: String; var children: [OutlineItem]? }
+
 private struct SearchDetail: View {
     @Environment(\.dismissSearch) private var dismissSearch
     var body: some View { Button("Done") { dismissSearch() } }
@@ -22,5 +24,9 @@ extension DocExample {
             }.render(width: 20)
         },
         DocExample("Navigation/SearchScopes.swift", 1) { SearchDetail().render() },
+        DocExample("Collections/OutlineGroup.swift") {
+            let tree = [OutlineItem(id: "Books", children: [OutlineItem(id: "Novels")]), OutlineItem(id: "Notes")]
+            return List(tree, children: \.children) { Text($0.id) }.render(width: 14)
+        },
     ]
 }

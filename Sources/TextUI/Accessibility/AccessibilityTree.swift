@@ -17,6 +17,11 @@ enum AccessibilityTree {
         case let node as RowActionsNode: return rowElements(of: node)
         case let node as TabViewNode:
             let content = node.tabs.indices.contains(node.selected) ? elements(of: node.tabs[node.selected].content) : []
+            if let pages = node.pages {
+                // Page dots read as VoiceOver reads a page indicator: which page of how many.
+                guard pages.showsIndex(pageCount: node.tabs.count) else { return content }
+                return content + [AccessibilityElement(label: "Page \(node.selected + 1) of \(node.tabs.count)", traits: .isStaticText)]
+            }
             let bar = node.tabs.enumerated().map { index, tab in
                 var element = combined(tab.label.map(elements) ?? [], traits: .isTab)
                 if index == node.selected { element.traits.insert(.isSelected) }

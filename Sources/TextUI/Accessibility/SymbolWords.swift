@@ -52,6 +52,14 @@ enum SymbolWords {
         "exclamationmark": "Important",
         "leaf": "Leaf",
         "ellipsis.circle": "More",
+        "book": "Book",
+        "books.vertical": "Library",
+        "bag": "Bag",
+        "folder": "Folder",
+        "arrow.up.arrow.down": "Sort",
+        "e.square": "Explicit",
+        "shuffle": "Shuffle",
+        "play": "Play",
     ]
 
     /// The words for `name`, or `nil` when it has none.

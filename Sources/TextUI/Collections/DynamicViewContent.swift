@@ -36,7 +36,7 @@ extension DynamicViewContent {
     ///
     /// SwiftUI: func onDelete(perform action: Optional<(IndexSet) -> Void>) -> some DynamicViewContent
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
-        RowActionsContent(base: self, actions: action == nil ? [] : [RowActionsNode.deleteAction])
+        RowActionsContent(base: self, actions: action == nil ? [] : [RowActionsNode.deleteAction], editMark: action == nil ? nil : .delete)
     }
 
     /// Lets a person move rows in edit mode; `action` gets the offsets moved and where to.
@@ -44,7 +44,7 @@ extension DynamicViewContent {
     ///
     /// SwiftUI: func onMove(perform action: Optional<(IndexSet, Int) -> Void>) -> some DynamicViewContent
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
-        RowActionsContent(base: self, actions: [])
+        RowActionsContent(base: self, actions: [], editMark: action == nil ? nil : .move)
     }
 }
 
@@ -52,21 +52,67 @@ extension DynamicViewContent {
 struct RowActionsContent<Base: DynamicViewContent>: DynamicViewContent, MultiView {
     let base: Base
     let actions: [String]
+    /// What the rows show while the list is being edited: "⊖" before a row that can be
+    /// deleted, "≡" at the end of one that can be moved.
+    let editMark: EditMark?
+
+    enum EditMark {
+        case delete, move
+    }
 
     var data: Base.Data { base.data }
     var body: Never { fatalError("RowActionsContent has no body") }
 
     func makeNodes(_ context: RenderContext) -> [any LayoutNode] {
         let nodes = base.makeNodes(context)
-        guard !actions.isEmpty else { return nodes }
+        let editing = context.environment.editMode?.wrappedValue.isEditing == true
+        let mark = editing ? editMark : nil
+        guard !actions.isEmpty || mark != nil else { return nodes }
+        func decorated(_ row: any LayoutNode) -> any LayoutNode {
+            let acting = actions.isEmpty ? row : RowActionsNode.adding(actions, to: row)
+            return mark.map { Self.marking(acting, $0, context) } ?? acting
+        }
         return nodes.map { node in
             // The row's id tag stays outermost, where a list's selection looks for it.
             if let tagged = node as? TagNode {
-                return TagNode(child: RowActionsNode.adding(actions, to: tagged.child), tag: tagged.tag)
+                return TagNode(child: decorated(tagged.child), tag: tagged.tag)
             }
-            return node is SectionNode ? node : RowActionsNode.adding(actions, to: node)
+            return node is SectionNode ? node : decorated(node)
         }
     }
+
+    /// `row` with its edit control, which a screen reader does not read (the row's actions say it).
+    private static func marking(_ row: any LayoutNode, _ mark: EditMark, _ context: RenderContext) -> any LayoutNode {
+        let unicode = context.style == .unicode
+        let glyph = switch mark {
+        case .delete: unicode ? "⊖" : "-"
+        case .move: unicode ? "≡" : "="
+        }
+        let node = AccessibilityNode.wrapping(TextNode(glyph, context: context.with(\.lineLimit, 1))) { $0.isHidden = true }
+        switch mark {
+        case .delete: return DeleteControlNode(row: row, control: node)
+        case .move: return TrailingMarkNode(row: row, mark: node, centered: true)
+        }
+    }
+}
+
+/// A row being edited with its delete control before it. A list whose rows are chosen with
+/// circles while editing draws the row without it, as a phone does.
+final class DeleteControlNode: LayoutNode {
+    let row: any LayoutNode
+    private let drawn: HStackNode
+
+    init(row: any LayoutNode, control: any LayoutNode) {
+        self.row = row
+        drawn = HStackNode(children: [control, row], spacing: 1, alignment: .center)
+    }
+
+    var fillsWidth: Bool { drawn.fillsWidth }
+    var fillsHeight: Bool { drawn.fillsHeight }
+    var readingOrderChildren: [any LayoutNode] { [row] }
+    func measure(proposedWidth: Int) -> Int { drawn.measure(proposedWidth: proposedWidth) }
+    func draw(width: Int) -> [Line] { drawn.draw(width: width) }
+    func draw(width: Int, height: Int) -> [Line] { drawn.draw(width: width, height: height) }
 }
 
 extension RangeReplaceableCollection where Self: MutableCollection {

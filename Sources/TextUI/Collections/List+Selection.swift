@@ -13,6 +13,32 @@ extension SectionNode {
         }
         return SectionNode(header: header, rows: marked, footer: footer, style: style)
     }
+
+    /// This section as a list being edited with a set selection shows it: a circle before each
+    /// row with a tag, "◉" for the chosen rows and "○" for the others (read as the selected
+    /// trait, not as text), in place of a delete control.
+    func markingChoices(_ selection: Set<AnyHashable>, style: RenderStyle) -> SectionNode {
+        let marked = rows.map { row -> any LayoutNode in
+            guard let tagged = row as? TagNode else { return row }
+            let chosen = selection.contains(tagged.tag)
+            let glyph = style == .unicode ? (chosen ? "◉" : "○") : (chosen ? "(x)" : "( )")
+            let circle = TextNode(glyph, context: RenderContext(style: style).with(\.lineLimit, 1))
+            let mark = AccessibilityNode.wrapping(circle) { $0.isHidden = true }
+            let row = Self.withoutDeleteControl(tagged.child)
+            let drawn = TagNode(child: HStackNode(children: [mark, row], spacing: 1, alignment: .center), tag: tagged.tag)
+            return chosen ? AccessibilityNode.wrapping(drawn) { $0.addedTraits.insert(.isSelected) } : drawn
+        }
+        return SectionNode(header: header, rows: marked, footer: footer, style: style)
+    }
+
+    /// A row being edited without its delete control (kept inside a move handle).
+    private static func withoutDeleteControl(_ row: any LayoutNode) -> any LayoutNode {
+        if let control = row as? DeleteControlNode { return control.row }
+        if let handle = row as? TrailingMarkNode, let control = handle.row as? DeleteControlNode {
+            return TrailingMarkNode(row: control.row, mark: handle.mark, centered: handle.centered)
+        }
+        return row
+    }
 }
 
 /// A row with a one-line mark at its end, on its first line or (`centered`) its middle one:

@@ -23,6 +23,8 @@
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let content: Content
     let selection: Set<AnyHashable>?
+    /// Whether the selection is a set: while editing, every row then shows a circle to choose it.
+    var allowsMultipleSelection = false
 
     /// TextUI only: a view TextUI draws itself has no body.
     public var body: Never { fatalError("List has no body") }
@@ -55,6 +57,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.content = content()
         self.selection = Set((selection?.wrappedValue ?? []).map { AnyHashable($0) })
+        self.allowsMultipleSelection = true
     }
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {
@@ -76,7 +79,10 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         }
         closeLooseRows()
         if let selection {
-            sections = sections.map { $0.markingSelected(selection, style: context.style) }
+            let editing = context.environment.editMode?.wrappedValue.isEditing == true
+            sections = editing && allowsMultipleSelection
+                ? sections.map { $0.markingChoices(selection, style: context.style) }
+                : sections.map { $0.markingSelected(selection, style: context.style) }
         }
         return context.controls.listStyle.node(sections)
     }

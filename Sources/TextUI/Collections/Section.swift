@@ -19,15 +19,17 @@
 /// ╰────────────╯
 ///   旬のもの
 /// ```
-/// A collapsed section (`isExpanded` false) draws its header alone. A screen reader reads the
-/// header as a heading.
+/// A section given `isExpanded` marks its header "▾", or "▸" when collapsed, and a collapsed
+/// one draws its header alone. A screen reader reads the header as a heading (adding
+/// "expanded" or "collapsed" for one that opens and closes).
 ///
 /// SwiftUI: struct Section<Parent, Content, Footer>
 public struct Section<Parent: View, Content: View, Footer: View>: View, PrimitiveView {
     let header: Parent
     let content: Content
     let footer: Footer
-    var isExpanded = true
+    /// Set by the `isExpanded:` forms: the header then shows "▾" (expanded) or "▸" (collapsed).
+    var isExpanded: Bool?
 
     /// TextUI only: a view TextUI draws itself has no body.
     public var body: Never { fatalError("Section has no body") }
@@ -51,8 +53,15 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
     }
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {
-        let rows = isExpanded ? content.makeNodes(context.with(\.stackAxis, .vertical)) : []
-        return SectionNode(header: Self.part(header, context), rows: rows, footer: Self.part(footer, context), style: context.style)
+        let rows = isExpanded != false ? content.makeNodes(context.with(\.stackAxis, .vertical)) : []
+        var headerNode = Self.part(header, context)
+        if let isExpanded, let title = headerNode {
+            let unicode = context.style == .unicode
+            let mark = TextNode(isExpanded ? (unicode ? "▾" : "v") : (unicode ? "▸" : ">"), context: context.with(\.lineLimit, 1))
+            let spoken = AccessibilityElement(label: ControlText.spoken(title), value: isExpanded ? "expanded" : "collapsed")
+            headerNode = AccessibilityNode(HStackNode(children: [mark, title], spacing: 1, alignment: .top), shape: .element(spoken))
+        }
+        return SectionNode(header: headerNode, rows: rows, footer: Self.part(footer, context), style: context.style)
     }
 
     /// A header or footer as one node, or `nil` when it draws nothing (an `EmptyView`).
@@ -89,7 +98,7 @@ extension Section where Footer == EmptyView {
     /// }.render(width: 14)
     /// ```
     /// ```text
-    ///   Archive
+    ///   ▸ Archive
     /// ```
     ///
     /// SwiftUI: Section.init(isExpanded:content:header:)

@@ -70,11 +70,13 @@ final class TabItemNode: LayoutNode {
     func draw(width: Int, height: Int) -> [Line] { content.draw(width: width, height: height) }
 
     /// The label (and badge) on one row of at most `width` columns; with `symbolOnly`, a
-    /// `Label` shows its symbol alone.
+    /// `Label` shows its symbol alone. A `Label` too wide for the row whose symbol has no glyph
+    /// shows its title alone.
     func labelLine(width: Int, symbolOnly: Bool = false) -> Line {
         let mark = badge.map { Line.singleLine("(\($0))") } ?? .empty
         let room = max(0, width - mark.width)
-        let shown = symbolOnly ? symbol ?? label : label
+        let titleOnly = !symbolOnly && !hasGlyphSymbol && !labelFits(width: width) ? title : nil
+        let shown = symbolOnly ? symbol ?? label : titleOnly ?? label
         let text = shown.flatMap { $0.draw(width: $0.measure(proposedWidth: room)).first } ?? .empty
         return (text.truncated(to: room) + mark).truncated(to: width)
     }
@@ -83,6 +85,20 @@ final class TabItemNode: LayoutNode {
     func labelFits(width: Int) -> Bool {
         let mark = badge.map { Line.singleLine("(\($0))") } ?? .empty
         return (label?.measure(proposedWidth: width + 1) ?? 0) + mark.width <= width
+    }
+
+    /// Whether the label has a symbol drawn as a glyph (not a name TextUI has no glyph for,
+    /// which reads worse than the title).
+    var hasGlyphSymbol: Bool {
+        guard let symbol else { return false }
+        return symbol.measure(proposedWidth: 4) <= 3
+    }
+
+    /// A `Label`'s title, drawn alone when the label does not fit and its symbol has no glyph.
+    private var title: (any LayoutNode)? {
+        let drawn = (label as? AccessibilityNode)?.content ?? label
+        guard let stack = drawn as? HStackNode, stack.children.count == 2 else { return nil }
+        return stack.children[1]
     }
 
     /// A `Label`'s symbol, drawn alone when the bar is too narrow for the titles.

@@ -12,7 +12,8 @@
 /// ──────────━━━━━━━━━━
 ///  ⌂ ホーム   ⚙ 設定
 /// ```
-/// When a tab's title does not fit its share of the width, every tab shows its symbol alone.
+/// When a tab's title does not fit its share of the width, every tab shows its symbol alone
+/// (when every tab has a symbol TextUI draws as a glyph; otherwise the titles are cut).
 /// The selected tab is the one whose `tag` equals the selection; tabs without tags are tagged
 /// by their position. Given a height, the content takes every row above the bar, so the bar
 /// sits at the bottom of the screen.
@@ -94,7 +95,7 @@ final class TabViewNode: LayoutNode {
         var labels = Line.empty
         let cells = tabs.indices.map { width / tabs.count + ($0 < width % tabs.count ? 1 : 0) }
         // When a title does not fit its cell, every tab shows its symbol alone.
-        let symbolsOnly = zip(tabs, cells).contains { !$0.labelFits(width: $1) }
+        let symbolsOnly = tabs.allSatisfy(\.hasGlyphSymbol) && zip(tabs, cells).contains { !$0.labelFits(width: $1) }
         for (index, tab) in tabs.enumerated() {
             rule.append(.repeating(index == selected ? style.heavyRule : style.horizontalRule, width: cells[index]))
             labels.append(tab.labelLine(width: cells[index], symbolOnly: symbolsOnly).aligned(.center, in: cells[index]))

@@ -38,6 +38,12 @@
 /// | `exclamationmark` | ! | `!` |
 /// | `leaf` | ❦ | `%` |
 /// | `ellipsis.circle` | ⋯ | `...` |
+/// | `book` / `books.vertical` | ◫ / ▥ | `B` / `|||` |
+/// | `bag` | ⊔ | `U` |
+/// | `folder` | ▭ | `[_]` |
+/// | `arrow.up.arrow.down` | ⇅ | `^v` |
+/// | `e.square` | Ⓔ | `[E]` |
+/// | `shuffle` / `play` | ⤮ / ▶ | `~` / `>` |
 ///
 /// A name that is not in the table (or a `.fill` variant without an entry of its own, after
 /// trying the plain name) draws as the name in parentheses: `(flame)`.
@@ -84,6 +90,14 @@ enum SymbolTable {
         "exclamationmark": ("!", "!"),
         "leaf": ("❦", "%"),
         "ellipsis.circle": ("⋯", "..."),
+        "book": ("◫", "B"),
+        "books.vertical": ("▥", "|||"),
+        "bag": ("⊔", "U"),
+        "folder": ("▭", "[_]"),
+        "arrow.up.arrow.down": ("⇅", "^v"),
+        "e.square": ("Ⓔ", "[E]"),
+        "shuffle": ("⤮", "~"),
+        "play": ("▶", ">"),
     ]
 
     /// The glyph for `name` in `style`, or the readable fallback.

@@ -262,7 +262,7 @@ private struct ComposeView: View {
             │ ➤ Sent                               │
             ╰──────────────────────────────────────╯
 
-              Smart Mailboxes
+              ▾ Smart Mailboxes
             ╭──────────────────────────────────────╮
             │ ⚑ Flagged                          › │
             ╰──────────────────────────────────────╯
@@ -314,7 +314,7 @@ private struct ComposeView: View {
             Heading: Mailboxes
             Text, Selected: Inbox, 3
             Text: Sent
-            Heading: Smart Mailboxes
+            Heading: Smart Mailboxes, expanded
             Button: Flagged
             Heading: Inbox
             Search field: Search Inbox
