@@ -147,7 +147,7 @@ private struct RecipeDetail: View {
         .navigationTitle(recipe.name)
         .toolbar {
             ToolbarItem(placement: .primaryAction) {
-                Button("Share", systemImage: "square.and.arrow.up") {} // ShareLink(item:) once it lands
+                ShareLink(item: recipe.name)
             }
         }
         .onAppear { dismissSearch() }
