@@ -119,3 +119,19 @@ extension DocExample {
         },
     ]
 }
+
+private struct Note: View {
+    @Environment(\.sizeCategory) private var category
+    var body: some View { Text(category.isAccessibilityCategory ? "Larger text is on" : "Standard text") }
+}
+
+extension DocExample {
+    static let environmentSettings: [DocExample] = [
+        DocExample("Environment/ContentSizeCategory.swift") {
+            VStack(alignment: .leading) {
+                Note()
+                Note().environment(\.sizeCategory, .accessibilityLarge)
+            }.render()
+        },
+    ]
+}

@@ -1,6 +1,6 @@
 /// How a text field, secure field or text editor draws in its context: a box outside lists,
 /// a row (title leading, content trailing) in a `List` or `Form` row, the content alone in
-/// the `.plain` style.
+/// the `.plain` style and beside other views in a row's `HStack`.
 enum FieldDrawing {
     /// With `isMultiline` (a vertical-axis field) the content wraps over as many rows as it
     /// needs (up to the line limit) instead of ending in "…".
@@ -21,7 +21,10 @@ enum FieldDrawing {
         case .automatic:
             guard context.isInList else { return box() }
             let value = text
-            guard !title.isEmpty, title != content, !context.controls.labelsHidden, !context.controls.isLabeledValue else { return value }
+            // In an HStack the row's other views label the field (`Text("Username"); Spacer();
+            // TextField(…)`): the content alone, as it shows there.
+            guard !title.isEmpty, title != content, !context.controls.labelsHidden, !context.controls.isLabeledValue,
+                  context.stackAxis != .horizontal else { return value }
             return LabeledContentNode(title: TextNode(title, context: context), value: value)
         }
     }

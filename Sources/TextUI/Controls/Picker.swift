@@ -127,12 +127,15 @@ extension Picker where Label == TextUI.Label<Text, Image> {
 struct PickerOption {
     let node: any LayoutNode
     let text: String
+    /// What a screen reader says for the option: a `Label`'s title without its icon.
+    let spoken: String
     let isSelected: Bool
 
     init(node: any LayoutNode, selection: [AnyHashable]) {
         let tagged = node as? TagNode
         self.node = tagged?.child ?? node
         self.text = ControlText.plain(self.node)
+        self.spoken = ControlText.spoken(self.node) ?? text
         self.isSelected = tagged.map { selection.contains($0.tag) } ?? false
     }
 

@@ -8,6 +8,7 @@ struct PickerDrawing {
     private var labelText: String { context.controls.labelsHidden ? "" : ControlText.plain(label) }
     private var spokenLabel: String? { ControlText.spoken(label) }
     private var selectedText: String { shownValue ?? options.first { $0.isSelected }?.text ?? "" }
+    private var selectedSpoken: String { shownValue ?? options.first { $0.isSelected }?.spoken ?? "" }
 
     func nodes() -> [any LayoutNode] {
         switch context.controls.pickerStyle {
@@ -26,7 +27,7 @@ struct PickerDrawing {
             TextNode(selectedText.isEmpty ? marker : selectedText + " " + marker, context: context.with(\.lineLimit, 1)), in: context
         )
         let drawn: any LayoutNode = labelText.isEmpty ? value : LabeledContentNode(title: label, value: value)
-        let element = AccessibilityElement(label: spokenLabel, value: selectedText, control: .popUpButton)
+        let element = AccessibilityElement(label: spokenLabel, value: selectedSpoken, control: .popUpButton)
         return AccessibilityNode(drawn, shape: .element(element))
     }
 
@@ -35,7 +36,7 @@ struct PickerDrawing {
         let bar = DimmedNode.wrapping(SegmentedNode(segments: options.map { ($0.text, $0.isSelected) }, style: context.style), in: context)
         let drawn: any LayoutNode = labelText.isEmpty ? bar : LabeledContentNode(title: label, value: bar)
         var elements = labelText.isEmpty ? [] : AccessibilityTree.elements(of: label)
-        elements += options.map { AccessibilityElement(label: $0.text, traits: $0.isSelected ? [.isButton, .isSelected] : .isButton) }
+        elements += options.map { AccessibilityElement(label: $0.spoken, traits: $0.isSelected ? [.isButton, .isSelected] : .isButton) }
         return AccessibilityNode(drawn, shape: .elements(elements))
     }
 
@@ -44,7 +45,7 @@ struct PickerDrawing {
     private func inline() -> [any LayoutNode] {
         let rows: [any LayoutNode] = options.map { option in
             let mark = TextNode(option.isSelected ? context.style.checkmark : "", context: context)
-            let element = AccessibilityElement(label: option.text, traits: option.isSelected ? [.isButton, .isSelected] : .isButton)
+            let element = AccessibilityElement(label: option.spoken, traits: option.isSelected ? [.isButton, .isSelected] : .isButton)
             let row = LabeledContentNode(title: DimmedNode.wrapping(option.node, in: context), value: mark)
             return AccessibilityNode(row, shape: .element(element))
         }
@@ -56,7 +57,7 @@ struct PickerDrawing {
     private func radioGroup() -> any LayoutNode {
         let rows: [any LayoutNode] = options.map { option in
             let mark = TextNode(option.isSelected ? context.style.radioOn : context.style.radioOff, context: context.with(\.lineLimit, 1))
-            let element = AccessibilityElement(label: option.text, traits: option.isSelected ? [.isButton, .isSelected] : .isButton)
+            let element = AccessibilityElement(label: option.spoken, traits: option.isSelected ? [.isButton, .isSelected] : .isButton)
             let row = DimmedNode.wrapping(HStackNode(children: [mark, option.node], spacing: 1, alignment: .top), in: context)
             return AccessibilityNode(row, shape: .element(element))
         }
@@ -74,7 +75,7 @@ struct PickerDrawing {
         }
         let wheel = FrameNode.fillingWidth(DimmedNode.wrapping(VStackNode(children: rows, alignment: .center), in: context), alignment: .center)
         let drawn = VStackNode(children: (labelText.isEmpty ? [] : [label]) + [wheel], alignment: .leading)
-        let element = AccessibilityElement(label: spokenLabel, value: selectedText, control: .adjustable, actions: ["Increment", "Decrement"])
+        let element = AccessibilityElement(label: spokenLabel, value: selectedSpoken, control: .adjustable, actions: ["Increment", "Decrement"])
         return AccessibilityNode(drawn, shape: .element(element))
     }
 }

@@ -34,6 +34,8 @@ public struct UIColor: Hashable, Sendable {
     public static let secondaryLabel = UIColor(name: "secondaryLabel")
     /// TextUI only: as UIKit's `UIColor.tertiaryLabel`.
     public static let tertiaryLabel = UIColor(name: "tertiaryLabel")
+    /// TextUI only: as UIKit's `UIColor.placeholderText`.
+    public static let placeholderText = UIColor(name: "placeholderText")
     /// TextUI only: as UIKit's `UIColor.separator`.
     public static let separator = UIColor(name: "separator")
     /// TextUI only: as UIKit's `UIColor.systemGray`.

@@ -161,4 +161,28 @@ private enum Size: Int { case small = 1, large = 2 }
         #expect(gauge.accessibilityTranscript() == "Progress: Over, 100 percent")
         #expect(ShareLink(item: "x").disabled(true).accessibilityTranscript() == "Button, Dimmed: Share")
     }
+
+    @Test func sizeCategoryIsTheDynamicTypeSizeByItsOlderName() {
+        var environment = EnvironmentValues()
+        #expect(environment.sizeCategory == .large && !environment.accessibilityReduceMotion)
+        environment.sizeCategory = .accessibilityExtraExtraExtraLarge
+        #expect(environment.dynamicTypeSize == .accessibility5)
+        environment.dynamicTypeSize = .xSmall
+        #expect(environment.sizeCategory == .extraSmall)
+        #expect(ContentSizeCategory.allCases.count == DynamicTypeSize.allCases.count)
+    }
+
+    @Test func aFieldBesideItsLabelInARowShowsOnlyItsText() {
+        let row = Form {
+            HStack { Text("Name"); Spacer(); TextField("Name", text: .constant("Aiko")) }
+            TextField("City", text: .constant("Kyoto"))
+        }
+        #expect(row.render(width: 20) == """
+            ╭──────────────────╮
+            │ Name        Aiko │
+            ├──────────────────┤
+            │ City       Kyoto │
+            ╰──────────────────╯
+            """)
+    }
 }
