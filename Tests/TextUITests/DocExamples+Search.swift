@@ -1,6 +1,8 @@
 import TextUI
 
 private struct OutlineItem: Identifiable { let id: String; var children: [OutlineItem]? }
+private enum DocScreen { case home, settings }
+private struct DocTag: Identifiable { let id: String }
 
 private struct SearchDetail: View {
     @Environment(\.dismissSearch) private var dismissSearch
@@ -24,6 +26,28 @@ extension DocExample {
             }.render(width: 20)
         },
         DocExample("Navigation/SearchScopes.swift", 1) { SearchDetail().render() },
+        DocExample("Navigation/TabContentBuilder.swift") {
+            TabView(selection: .constant(DocScreen.settings)) {
+                Tab("Home", systemImage: "house", value: .home) { Text("Welcome") }
+                Tab("Settings", systemImage: "gearshape", value: .settings) { Text("Options") }
+            }.render(width: 24)
+        },
+        DocExample("Navigation/Tab+Badge.swift") {
+            TabView(selection: .constant(0)) {
+                Tab("Inbox", systemImage: "tray", value: 0) { Text("Mail") }.badge(3)
+            }.render(width: 16)
+        },
+        DocExample("Navigation/Toolbar+Appearance.swift") {
+            NavigationStack {
+                Text("3 notes").navigationTitle("Notes").toolbarTitleMenu { Button("Rename") {} }
+            }.render(width: 16)
+        },
+        DocExample("Navigation/Searchable+Tokens.swift") {
+            NavigationStack {
+                Text("2 results")
+                    .searchable(text: .constant("app"), tokens: .constant([DocTag(id: "Fruit")])) { Text($0.id) }
+            }.render(width: 20)
+        },
         DocExample("Collections/OutlineGroup.swift") {
             let tree = [OutlineItem(id: "Books", children: [OutlineItem(id: "Novels")]), OutlineItem(id: "Notes")]
             return List(tree, children: \.children) { Text($0.id) }.render(width: 14)

@@ -60,6 +60,8 @@ enum SymbolWords {
         "e.square": "Explicit",
         "shuffle": "Shuffle",
         "play": "Play",
+        "note.text": "Note",
+        "tag": "Tag",
     ]
 
     /// The words for `name`, or `nil` when it has none.

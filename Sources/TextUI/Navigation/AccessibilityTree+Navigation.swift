@@ -16,7 +16,7 @@ extension AccessibilityTree {
             found += bar.principal.flatMap(elements)
             found += bar.trailing.flatMap(elements)
             if let search = bar.search {
-                found.append(AccessibilityElement(label: search.prompt, value: search.text, traits: .isSearchField))
+                found.append(AccessibilityElement(label: search.prompt, value: search.spokenValue, traits: .isSearchField))
                 if search.isActive {
                     found += [bar.searchScopes, bar.searchSuggestions].compactMap { $0 }.flatMap(elements)
                 }

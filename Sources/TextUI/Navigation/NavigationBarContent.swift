@@ -1,7 +1,15 @@
 /// What a screen's bars show; filled in by the modifiers inside the screen (`navigationTitle`,
 /// `toolbar`, `searchable` …), the innermost title winning, as in SwiftUI.
 final class NavigationBarContent {
-    var title: String?
+    var title: String? {
+        get { isTitleRemoved ? nil : recordedTitle }
+        set { recordedTitle = newValue }
+    }
+    /// The title `navigationTitle` recorded, shown unless `toolbar(removing: .title)` took it off.
+    private var recordedTitle: String?
+    var isTitleRemoved = false
+    /// Set by `toolbarTitleMenu`: the title shows "▾" after it.
+    var hasTitleMenu = false
     var titleDisplayMode = NavigationBarItem.TitleDisplayMode.automatic
     var leading: [any LayoutNode] = []
     var trailing: [any LayoutNode] = []
@@ -55,4 +63,18 @@ struct SearchFieldContent {
     let text: String
     let prompt: String
     var isActive = false
+    /// The tokens in the field before the text, as their views read.
+    var tokens: [String] = []
+
+    /// What the field shows: its tokens in brackets, then the text, or the prompt when both
+    /// are empty.
+    var shown: String {
+        let words = tokens.map { "[\($0)]" } + (text.isEmpty ? [] : [text])
+        return words.isEmpty ? prompt : words.joined(separator: " ")
+    }
+
+    /// What a screen reader reads as the field's value: its tokens and text.
+    var spokenValue: String {
+        (tokens + (text.isEmpty ? [] : [text])).joined(separator: ", ")
+    }
 }

@@ -50,7 +50,9 @@ final class ScreenNode: LayoutNode {
         guard bar.hasTopBar, width > 0 else { return [] }
         var rows: [Line] = []
         let isLarge = bar.titleDisplayMode == .large
-        let inlineTitle = isLarge ? nil : bar.title
+        let menuMark = bar.hasTitleMenu ? (style == .unicode ? " ▾" : " v") : ""
+        let title = bar.title.map { $0 + menuMark }
+        let inlineTitle = isLarge ? nil : title
         let hasItemRow = bar.showsBackButton || !bar.leading.isEmpty || !bar.trailing.isEmpty
             || !bar.principal.isEmpty || inlineTitle != nil
         if hasItemRow {
@@ -65,13 +67,12 @@ final class ScreenNode: LayoutNode {
             if items.width > 0 { leading = leading.width == 0 ? items : leading + .spaces(1) + items }
             rows.append(row(leading: leading.truncated(to: room, ellipsis: style.ellipsis), middle: middle, trailing: trailing, width: width))
         }
-        if isLarge, let title = bar.title {
+        if isLarge, let title {
             rows.append(Line.singleLine(title).truncated(to: width, ellipsis: style.ellipsis))
         }
         if let search = bar.search {
             let glyph = SymbolTable.glyph(for: "magnifyingglass", style: style)
-            let shown = search.text.isEmpty ? search.prompt : search.text
-            rows += FieldNode(content: "\(glyph) \(shown)", style: style).draw(width: width)
+            rows += FieldNode(content: "\(glyph) \(search.shown)", style: style).draw(width: width)
             if search.isActive {
                 rows += bar.searchScopes?.draw(width: width) ?? []
                 rows += bar.searchSuggestions?.draw(width: width) ?? []

@@ -106,17 +106,20 @@ extension View {
 
     /// The search field recorded in the screen's bar; the views inside read `isSearching` as
     /// whether it is active (it holds text, or is presented).
-    private func recordingSearch(
-        _ text: String, isPresented: Bool, prompt: @escaping (RenderContext) -> String
+    func recordingSearch(
+        _ text: String, isPresented: Bool, tokenCount: Int = 0,
+        tokens: @escaping (RenderContext) -> [String] = { _ in [] }, prompt: @escaping (RenderContext) -> String
     ) -> ModifiedView<ModifiedView<Self>> {
-        let isActive = isPresented || !text.isEmpty
+        let isActive = isPresented || !text.isEmpty || tokenCount > 0
         let searching = ModifiedView(self) { content, context in
             var context = context
             context.environment.setIsSearching(isActive)
             return content.makeNode(context)
         }
         return searching.recordingNavigation { bar, context in
-            if bar.search == nil { bar.search = SearchFieldContent(text: text, prompt: prompt(context), isActive: isActive) }
+            if bar.search == nil {
+                bar.search = SearchFieldContent(text: text, prompt: prompt(context), isActive: isActive, tokens: tokens(context))
+            }
         }
     }
 }

@@ -21,13 +21,17 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View {
     let value: Value?
     let content: Content
     let label: Label
+    /// Set by the tab's own `badge`: what its tab bar item shows in parentheses.
+    var badgeText: Text?
 
     /// SwiftUI: Tab.body (TextUI only: a view's body)
     public var body: some View {
         ModifiedView(content) { content, context in
             let node = content.makeNode(context)
             let labelNode = label.makeNode(context.with(\.lineLimit, 1).with(\.drawsPlainButtons, true))
-            return TabItemNode(content: node, label: labelNode, tag: value.map { AnyHashable($0) })
+            let tab = TabItemNode(content: node, label: labelNode, tag: value.map { AnyHashable($0) })
+            tab.badge = badgeText?.plainString(context)
+            return tab
         }
     }
 

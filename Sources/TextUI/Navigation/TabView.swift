@@ -27,6 +27,10 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
     ///
     /// SwiftUI: TabView.init(selection: Binding<SelectionValue>?, content: () -> Content)
     public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, tabs: content)
+    }
+
+    init(selection: Binding<SelectionValue>?, tabs content: () -> Content) {
         self.selection = selection?.wrappedValue
         self.content = content()
     }

@@ -44,6 +44,7 @@
 /// | `arrow.up.arrow.down` | ⇅ | `^v` |
 /// | `e.square` | Ⓔ | `[E]` |
 /// | `shuffle` / `play` | ⤮ / ▶ | `~` / `>` |
+/// | `note.text` / `tag` | ≣ / ⌗ | `=` / `#` |
 ///
 /// A name that is not in the table (or a `.fill` variant without an entry of its own, after
 /// trying the plain name) draws as the name in parentheses: `(flame)`.
@@ -98,6 +99,8 @@ enum SymbolTable {
         "e.square": ("Ⓔ", "[E]"),
         "shuffle": ("⤮", "~"),
         "play": ("▶", ">"),
+        "note.text": ("≣", "="),
+        "tag": ("⌗", "#"),
     ]
 
     /// The glyph for `name` in `style`, or the readable fallback.
