@@ -133,5 +133,11 @@ extension DocExample {
                 Note().environment(\.sizeCategory, .accessibilityLarge)
             }.render()
         },
+        DocExample("Controls/ControlGroup.swift") {
+            ControlGroup {
+                Button("Bold") {}
+                Button("Italic") {}
+            }.render()
+        },
     ]
 }
