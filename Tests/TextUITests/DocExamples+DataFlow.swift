@@ -105,7 +105,10 @@ extension DocExample {
                 Text("100")
             }.render(width: 20)
         },
-        DocExample("Controls/TextInput/View+LineLimitRange.swift") { Text("One\nTwo\nThree\nFour").lineLimit(1...3).render() },
+        DocExample("Controls/TextInput/View+LineLimitRange.swift", 0) { Text("One\nTwo\nThree\nFour").lineLimit(1...3).render() },
+        DocExample("Controls/TextInput/View+LineLimitRange.swift", 1) {
+            Text("Two\nlines").lineLimit(3, reservesSpace: true).border(.gray).render()
+        },
         DocExample("Accessibility/View+AccessibilityElement.swift", 0) {
             HStack { Image(systemName: "star.fill"); Text("4.8") }
                 .accessibilityElement(children: .combine)

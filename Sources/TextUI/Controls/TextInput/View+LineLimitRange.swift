@@ -19,3 +19,31 @@ extension View {
         return lineLimit(lines.upperBound == Int.max ? nil : max(0, lines.upperBound - 1))
     }
 }
+
+extension View {
+    /// Lets the text in this view take at most `limit` lines and, with `reservesSpace`, keeps
+    /// room for all of them while it has fewer, as a notes field does: the text at the top and
+    /// empty rows under it.
+    ///
+    /// ```swift
+    /// Text("Two\nlines").lineLimit(3, reservesSpace: true).border(.gray).render()
+    /// ```
+    /// ```text
+    /// ┌─────┐
+    /// │Two  │
+    /// │lines│
+    /// │     │
+    /// └─────┘
+    /// ```
+    ///
+    /// SwiftUI: View.lineLimit(_:reservesSpace:)
+    public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+        ModifiedView(lineLimit(limit)) { content, context in
+            let node = content.makeNode(context)
+            guard reservesSpace else { return node }
+            let frame = FrameNode(child: node, alignment: .topLeading)
+            frame.minHeight = max(0, limit)
+            return frame
+        }
+    }
+}
