@@ -136,6 +136,11 @@ extension DocExample {
                 Note().environment(\.sizeCategory, .accessibilityLarge)
             }.render()
         },
+        DocExample("DataFlow/ForEach+Binding.swift") {
+            ForEach(.constant(["Aiko", "Ben"]), id: \.self) { $name in
+                TextField("Name", text: $name)
+            }.render(width: 10)
+        },
         DocExample("Controls/ControlGroup.swift") {
             ControlGroup {
                 Button("Bold") {}

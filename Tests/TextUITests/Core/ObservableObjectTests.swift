@@ -185,4 +185,20 @@ private enum Size: Int { case small = 1, large = 2 }
             ╰──────────────────╯
             """)
     }
+
+    @Test func forEachOverABoundArrayByKeyPathEditsEachElement() {
+        final class Names: ObservableObject { @Published var all = ["Aiko", "Ben"] }
+        struct Editor: View {
+            @ObservedObject var names: Names
+            var body: some View {
+                Form { ForEach($names.all, id: \.self) { $name in TextField("Name", text: $name) } }
+            }
+        }
+        let names = Names()
+        let editor = Editor(names: names)
+        #expect(editor.render(width: 16).contains("│ Name     Ben │"))
+        editor.$names.all.wrappedValue[1] = "Chi"
+        #expect(editor.render(width: 16).contains("│ Name     Chi │"))
+        #expect(names.all == ["Aiko", "Chi"])
+    }
 }
