@@ -2,6 +2,7 @@ import TextUI
 
 private struct OutlineItem: Identifiable { let id: String; var children: [OutlineItem]? }
 private enum DocScreen { case home, settings }
+private struct DocFruit: Identifiable { let id: Int; var name: String }
 private struct DocTag: Identifiable { let id: String }
 
 private struct SearchDetail: View {
@@ -47,6 +48,20 @@ extension DocExample {
                 Text("2 results")
                     .searchable(text: .constant("app"), tokens: .constant([DocTag(id: "Fruit")])) { Text($0.id) }
             }.render(width: 20)
+        },
+        DocExample("Navigation/NavigationLink+IsActive.swift") {
+            NavigationView {
+                List {
+                    NavigationLink(destination: Text("Details"), isActive: .constant(true)) { Text("Order") }
+                }.navigationTitle("Orders")
+            }.render(width: 16)
+        },
+        DocExample("Collections/EditActions.swift") {
+            List {
+                ForEach(.constant([DocFruit(id: 1, name: "Apple")]), editActions: .all) { $fruit in Text(fruit.name) }
+            }
+            .environment(\.editMode, .constant(.active))
+            .render(width: 14)
         },
         DocExample("Collections/OutlineGroup.swift") {
             let tree = [OutlineItem(id: "Books", children: [OutlineItem(id: "Novels")]), OutlineItem(id: "Notes")]

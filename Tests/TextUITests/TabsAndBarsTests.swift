@@ -99,3 +99,50 @@ private struct Tag: Identifiable { let id: String }
         #expect(Text("s").presentationSizing(.page.fitted(horizontal: false, vertical: true).sticky(horizontal: true, vertical: false)).render() == "s")
     }
 }
+
+private struct Fruit: Identifiable { let id: Int; var name: String }
+
+/// The older navigation forms (isActive and tag links), edit actions on bound collections and
+/// the popover anchors.
+@MainActor
+@Suite struct LegacyNavigationTests {
+    @Test func anActiveLinkPushesItsDestinationAndAnInactiveOneDrawsTheRow() {
+        func stack(_ active: Bool) -> some View {
+            NavigationView {
+                List { NavigationLink("Order", destination: Text("Details"), isActive: .constant(active)) }.navigationTitle("Orders")
+            }
+        }
+        #expect(stack(true).render(width: 16) == "‹ Orders\n━━━━━━━━━━━━━━━━\nDetails")
+        #expect(stack(false).render(width: 16).contains("│ Order      › │"))
+        let tagged = NavigationStack {
+            List {
+                NavigationLink(destination: Text("One"), tag: 1, selection: .constant(Optional(2))) { Text("1") }
+                NavigationLink(destination: Text("Two"), tag: 2, selection: .constant(Optional(2))) { Text("2") }
+            }
+        }
+        #expect(tagged.render(width: 16) == "‹ Back\n━━━━━━━━━━━━━━━━\nTwo")
+    }
+
+    @Test func editActionsOfferDeleteAndShowTheirControlsWhileEditing() {
+        let fruits = [Fruit(id: 1, name: "Apple"), Fruit(id: 2, name: "Pear")]
+        let all = List(binding(fruits), editActions: .all) { $fruit in Text(fruit.name) }
+        #expect(all.accessibilityTranscript() == "Text: Apple\n  Actions: Delete\nText: Pear\n  Actions: Delete")
+        #expect(all.environment(\.editMode, .constant(.active)).render(width: 14).hasPrefix("╭────────────╮\n│ ⊖ Apple  ≡ │\n"))
+        let moveOnly = List { ForEach(binding(fruits), editActions: .move) { $fruit in Text(fruit.name) } }
+        #expect(moveOnly.accessibilityTranscript() == "Text: Apple\nText: Pear")
+        #expect(moveOnly.environment(\.editMode, .constant(.active)).render(width: 14).hasPrefix("╭────────────╮\n│ Apple    ≡ │\n"))
+        #expect(EditActions<[Fruit]>.all == [.delete, .move])
+    }
+
+    @Test func aPopoverOnAnAnchorDrawsAsAPopoverDoes() {
+        let plain = Text("Title").popover(isPresented: .constant(true)) { Text("Tip") }.render(width: 12)
+        #expect(Text("Title").popover(isPresented: .constant(true), attachmentAnchor: .point(.top), arrowEdge: .bottom) { Text("Tip") }.render(width: 12) == plain)
+        #expect(Text("Title").popover(item: .constant(Optional(Fruit(id: 1, name: "Tip"))), attachmentAnchor: .rect(.bounds)) { Text($0.name) }.render(width: 12) == plain)
+        #expect(Text("x").searchPresentationToolbarBehavior(.avoidHidingContent).render() == "x")
+    }
+
+    private func binding(_ fruits: [Fruit]) -> Binding<[Fruit]> {
+        var stored = fruits
+        return Binding(get: { stored }, set: { stored = $0 })
+    }
+}

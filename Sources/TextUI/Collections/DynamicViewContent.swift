@@ -54,23 +54,32 @@ struct RowActionsContent<Base: DynamicViewContent>: DynamicViewContent, MultiVie
     let actions: [String]
     /// What the rows show while the list is being edited: "⊖" before a row that can be
     /// deleted, "≡" at the end of one that can be moved.
-    let editMark: EditMark?
-
-    enum EditMark {
-        case delete, move
-    }
+    let editMark: RowEditMark?
 
     var data: Base.Data { base.data }
     var body: Never { fatalError("RowActionsContent has no body") }
 
     func makeNodes(_ context: RenderContext) -> [any LayoutNode] {
-        let nodes = base.makeNodes(context)
+        RowEditMark.decorate(base.makeNodes(context), actions: actions, mark: editMark, context)
+    }
+}
+
+/// What a row that can be deleted or moved shows while its list is being edited.
+enum RowEditMark {
+    case delete, move
+
+    /// `rows` with the delete action (for `.delete`) and, while editing, the mark.
+    static func apply(_ mark: RowEditMark, to rows: [any LayoutNode], _ context: RenderContext) -> [any LayoutNode] {
+        decorate(rows, actions: mark == .delete ? [RowActionsNode.deleteAction] : [], mark: mark, context)
+    }
+
+    static func decorate(_ nodes: [any LayoutNode], actions: [String], mark: RowEditMark?, _ context: RenderContext) -> [any LayoutNode] {
         let editing = context.environment.editMode?.wrappedValue.isEditing == true
-        let mark = editing ? editMark : nil
+        let mark = editing ? mark : nil
         guard !actions.isEmpty || mark != nil else { return nodes }
         func decorated(_ row: any LayoutNode) -> any LayoutNode {
             let acting = actions.isEmpty ? row : RowActionsNode.adding(actions, to: row)
-            return mark.map { Self.marking(acting, $0, context) } ?? acting
+            return mark.map { marking(acting, $0, context) } ?? acting
         }
         return nodes.map { node in
             // The row's id tag stays outermost, where a list's selection looks for it.
@@ -82,7 +91,7 @@ struct RowActionsContent<Base: DynamicViewContent>: DynamicViewContent, MultiVie
     }
 
     /// `row` with its edit control, which a screen reader does not read (the row's actions say it).
-    private static func marking(_ row: any LayoutNode, _ mark: EditMark, _ context: RenderContext) -> any LayoutNode {
+    private static func marking(_ row: any LayoutNode, _ mark: RowEditMark, _ context: RenderContext) -> any LayoutNode {
         let unicode = context.style == .unicode
         let glyph = switch mark {
         case .delete: unicode ? "⊖" : "-"

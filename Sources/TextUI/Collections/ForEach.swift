@@ -26,6 +26,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// SwiftUI: var content: (Data.Element) -> Content
     public var content: (Data.Element) -> Content
     let id: KeyPath<Data.Element, ID>
+    /// Set by the `editActions:` forms: what the rows offer (delete) and show while editing.
+    var editActionMarks: [RowEditMark] = []
 
     /// One view per element, identified by the key path `id`.
     ///
@@ -47,7 +49,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 nodes.append(context.isInList ? identified(node, AnyHashable(element[keyPath: id])) : node)
             }
         }
-        return nodes
+        return editActionMarks.reduce(nodes) { rows, mark in RowEditMark.apply(mark, to: rows, context) }
     }
 
     /// A list row tagged with its element's id, unless it has a `tag` of its own or is a section.

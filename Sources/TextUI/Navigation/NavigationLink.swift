@@ -22,6 +22,8 @@
 /// SwiftUI: struct NavigationLink<Label, Destination> where Label : View, Destination : View
 public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
     let label: Label
+    /// Set by the `isActive:` forms while their binding is true: the screen the stack pushes.
+    var pushedDestination: Destination?
 
     /// TextUI only: a view TextUI draws itself has no body.
     public var body: Never { fatalError("NavigationLink has no body") }
@@ -42,6 +44,9 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     }
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {
+        if let pushed = pushedDestination, let destinations = context.navigation.destinations {
+            destinations.presented.append { pushed.makeNode($0) }
+        }
         let labelNode = label.makeNode(context.with(\.stackAxis, .horizontal))
         let chevron = TextNode(context.style.disclosureChevron, context: context.with(\.lineLimit, 1))
         return NavigationLinkNode(label: labelNode, badge: nil, chevron: chevron, fillsRow: context.isInList)
