@@ -26,13 +26,9 @@ extension TestStore {
     /// test store cannot see (an `AsyncStream`, a real-time sleep). Returns at once when none is.
     func waitForUnseenWaits(until isDone: ([EffectTracker.Running]) -> Bool) async {
         guard !isDone(unseenWaits()) else { return }
-        let deadline = ContinuousClock.now.advanced(by: timeout)
-        let alarm = Task { [tracker] in
-            try? await Task.sleep(until: deadline, clock: .continuous)
-            if !Task.isCancelled { tracker.noteEvent() }
-        }
-        defer { alarm.cancel() }
-        _ = await tracker.waitUntil(deadline) { status in status.isSettled && isDone(unseenWaits()) }
+        let bound = RealTimeBound(limit: timeout) { [tracker] in tracker.noteEvent() }
+        defer { bound.cancel() }
+        _ = await tracker.waitUntil(bound) { status in status.isSettled && isDone(unseenWaits()) }
     }
 
     /// The running effects that are not parked on a wait the test store knows.

@@ -127,23 +127,21 @@ package final class EffectTracker: Sendable {
     }
 
     /// Returns `true` once the store is settled (see ``status``), or `false` when `limit` of
-    /// real time passes first — a safety bound: settling itself never waits on a clock.
+    /// real time passes first — a safety bound (a ``RealTimeBound``, so a busy main actor cannot
+    /// trip it): settling itself never waits on a clock.
     @discardableResult
     package func waitUntilSettled(within limit: Duration, isolation: isolated (any Actor)? = #isolation) async -> Bool {
         if table.withLock({ Self.isSettled($0) && $0.running.values.allSatisfy(\.isParked) }) { return true }
-        let deadline = ContinuousClock.now.advanced(by: limit)
-        let alarm = Task { [weak self] in
-            try? await Task.sleep(until: deadline, clock: .continuous)
-            if !Task.isCancelled { self?.noteEvent() }
-        }
-        defer { alarm.cancel() }
-        return await waitUntil(deadline) { $0.isSettled }
+        let bound = RealTimeBound(limit: limit) { [weak self] in self?.noteEvent() }
+        defer { bound.cancel() }
+        return await waitUntil(bound) { $0.isSettled }
     }
 
     /// Returns `true` after the next event that leaves the store settled and satisfies
-    /// `condition`, or `false` at `deadline`. The caller arranges an event at the deadline.
+    /// `condition`, or `false` once `bound` has expired. The caller arranges an event when it
+    /// expires (``RealTimeBound``'s `whenExpired`).
     package func waitUntil(
-        _ deadline: ContinuousClock.Instant,
+        _ bound: RealTimeBound,
         isolation: isolated (any Actor)? = #isolation,
         _ condition: ((isSettled: Bool, generation: Int)) -> Bool
     ) async -> Bool {
@@ -160,7 +158,7 @@ package final class EffectTracker: Sendable {
                 if status.generation == current.generation { return true }
                 continue
             }
-            if ContinuousClock.now >= deadline { return false }
+            if bound.hasExpired { return false }
             await waitForChange(after: current.generation)
         }
     }

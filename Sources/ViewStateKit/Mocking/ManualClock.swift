@@ -137,7 +137,9 @@ public final class ManualClock: Clock, Sendable {
 
     /// Returns `true` once at least `count` tasks are sleeping on this clock — or `false` after
     /// `limit` of real time (a safety bound: a test waiting for a sleep that never comes fails on
-    /// its next expectation instead of hanging), printing what it waited for.
+    /// its next expectation instead of hanging), printing what it waited for. Work that was only
+    /// queued behind a busy main actor gets its turn first (see ``RealTimeBound``), so a loaded
+    /// test run does not trip the bound.
     ///
     /// ```swift
     /// store.send(.startTapped)                  // a plain Store: its timer starts in a task
@@ -150,16 +152,15 @@ public final class ManualClock: Clock, Sendable {
             timeline.nextID += 1
             return timeline.nextID
         }
-        let alarm = Task { [weak self] in
-            try? await Task.sleep(for: limit)
-            guard !Task.isCancelled, let self else { return }
+        let bound = RealTimeBound(limit: limit) { [weak self] in
+            guard let self else { return }
             let waiter = timeline.withLock { timeline -> SleeperWaiter? in
                 guard let index = timeline.sleeperWaiters.firstIndex(where: { $0.id == id }) else { return nil }
                 return timeline.sleeperWaiters.remove(at: index)
             }
             waiter?.continuation.resume(returning: false)
         }
-        defer { alarm.cancel() }
+        defer { bound.cancel() }
         let reached = await withCheckedContinuation { continuation in
             let ready = timeline.withLock { timeline -> Bool in
                 if timeline.sleepers.count >= count { return true }
