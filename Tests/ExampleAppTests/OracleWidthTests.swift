@@ -14,6 +14,7 @@ import TestSupport
             for index in screen.stateNames.indices {
                 let reached = await screen.reach(index, nil)  // Each scenario runs once, then draws at every width.
                 for width in 10...200 {
+                    if width % 20 == 0 { await Task.yield() }  // other main-actor tests get their turn
                     for line in reached.draw(width, nil, .unicode).split(separator: "\n") {
                         records.append((width, line, "\(screen.name)/\(screen.stateNames[index]) at \(width)"))
                     }

@@ -31,10 +31,16 @@ import Darwin
         case atOnce, folderExists, temporaryFiles, snapshotsInPlace, afterExit
     }
 
-    private static func runToEnd(_ arguments: [String]) throws -> Int32 {
+    private static func runToEnd(_ arguments: [String]) async throws -> Int32 {
         let process = try start(arguments)
-        process.waitUntilExit()
+        await exit(of: process)
         return process.terminationStatus
+    }
+
+    /// Waits for `process` to end without holding a thread of the test run's pool.
+    private static func exit(of process: Process) async {
+        while process.isRunning { try? await Task.sleep(for: .milliseconds(1)) }
+        process.waitUntilExit()
     }
 
     private static func start(_ arguments: [String]) throws -> Process {
@@ -61,17 +67,17 @@ import Darwin
 
     /// Polls (never sleeps a fixed time) until `condition` holds or the process ends; the
     /// five-second limit is only a safety net.
-    private static func wait(for process: Process, until condition: () -> Bool) {
+    private static func wait(for process: Process, until condition: () -> Bool) async {
         let deadline = Date().addingTimeInterval(5)
-        while process.isRunning, !condition(), Date() < deadline { usleep(100) }
+        while process.isRunning, !condition(), Date() < deadline { try? await Task.sleep(for: .microseconds(100)) }
     }
 
     @Test(.enabled(if: previewBinary != nil, "no .build/debug/preview beside the tests; run 'swift build' first"))
-    func killedRecordsLeaveWholeSnapshotsAndTheNextRecordCleansUp() throws {
+    func killedRecordsLeaveWholeSnapshotsAndTheNextRecordCleansUp() async throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
         let reference = sandbox.root.appendingPathComponent("reference")
-        #expect(try Self.runToEnd(["record", "--force", "--dir", reference.path]) == 0)
+        #expect(try await Self.runToEnd(["record", "--force", "--dir", reference.path]) == 0)
         let expected = Self.contents(of: reference)
         try #require(expected.count >= 10, "the example catalog records its snapshots")
 
@@ -93,13 +99,13 @@ import Darwin
             let process = try Self.start(["record", "--force", "--dir", folder.path])
             switch point {
             case .atOnce: break
-            case .folderExists: Self.wait(for: process) { FileManager.default.fileExists(atPath: folder.path) }
-            case .temporaryFiles: Self.wait(for: process) { SnapshotStore(directory: folder).leftoverTemporaryFiles().count >= threshold }
-            case .snapshotsInPlace: Self.wait(for: process) { Self.contents(of: folder).filter { expected[$0.key] == $0.value }.count >= threshold }
-            case .afterExit: process.waitUntilExit()
+            case .folderExists: await Self.wait(for: process) { FileManager.default.fileExists(atPath: folder.path) }
+            case .temporaryFiles: await Self.wait(for: process) { SnapshotStore(directory: folder).leftoverTemporaryFiles().count >= threshold }
+            case .snapshotsInPlace: await Self.wait(for: process) { Self.contents(of: folder).filter { expected[$0.key] == $0.value }.count >= threshold }
+            case .afterExit: await Self.exit(of: process)
             }
             Glibc.kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            await Self.exit(of: process)
 
             let label = "kill \(kill) (\(point), \(threshold))"
             let store = SnapshotStore(directory: folder)
@@ -110,10 +116,10 @@ import Darwin
             }
             if !leftovers.isEmpty, !checkedLeftovers {
                 // `check` lists exactly what `leftoverTemporaryFiles()` finds; run it for real once.
-                #expect(try Self.runToEnd(["check", "--dir", folder.path]) == 1, "\(label): check must report leftovers")
+                #expect(try await Self.runToEnd(["check", "--dir", folder.path]) == 1, "\(label): check must report leftovers")
                 checkedLeftovers = true
             }
-            #expect(try Self.runToEnd(["record", "--force", "--dir", folder.path]) == 0, "\(label)")
+            #expect(try await Self.runToEnd(["record", "--force", "--dir", folder.path]) == 0, "\(label)")
             #expect(store.leftoverTemporaryFiles().isEmpty, "\(label): record leaves no temporary file")
             #expect(Self.contents(of: folder) == expected, "\(label): the next record finishes the job")
         }

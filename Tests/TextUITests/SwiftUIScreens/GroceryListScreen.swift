@@ -182,9 +182,10 @@ private struct CheckoutSummary: View {
             """)
     }
 
-    @Test func noLineIsWiderThanTheWidth() {
+    @Test func noLineIsWiderThanTheWidth() async {
         let store = StoreInfo(id: 1, name: "Corner Market", closes: "21:00")
         for width in 0...60 {
+            await Task.yield()  // other main-actor tests get their turn between widths
             RenderChecks.checkOutputRules(GroceryListScreen(items: groceries).render(width: width), width: width, "list at \(width)")
             RenderChecks.checkOutputRules(GroceryListScreen(items: groceries, showsCheckout: true).render(width: width), width: width, "checkout at \(width)")
             RenderChecks.checkOutputRules(GroceryListScreen(items: groceries, closingStore: store).render(width: width), width: width, "alert at \(width)")

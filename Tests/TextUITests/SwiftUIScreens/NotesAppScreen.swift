@@ -273,9 +273,10 @@ private struct NoteEditor: View {
         }
     }
 
-    @Test func noLineIsWiderThanTheWidth() {
+    @Test func noLineIsWiderThanTheWidth() async {
         let tabs: [NotesTab] = [.all, .favorites, .folder("Travel"), .search]
         for width in 0...60 {
+            await Task.yield()  // other main-actor tests get their turn between widths
             for tab in tabs {
                 let text = NotesAppScreen(notes: notes, folders: folders, selectedTab: tab, query: "a", tokens: [.work]).render(width: width)
                 RenderChecks.checkOutputRules(text, width: width, "\(tab) at \(width)")

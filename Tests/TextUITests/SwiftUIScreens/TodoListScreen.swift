@@ -285,8 +285,9 @@ private struct NewTodoSheet: View {
         #expect(!text.contains("Book dentist") && !text.contains("Water plants"))
     }
 
-    @Test func noLineIsWiderThanTheWidth() {
+    @Test func noLineIsWiderThanTheWidth() async {
         for width in 0...60 {
+            await Task.yield()  // other main-actor tests get their turn between widths
             RenderChecks.checkOutputRules(TodoListScreen(store: store()).render(width: width), width: width, "list at \(width)")
             RenderChecks.checkOutputRules(NewTodoSheet { _, _ in }.render(width: width), width: width, "sheet at \(width)")
         }
