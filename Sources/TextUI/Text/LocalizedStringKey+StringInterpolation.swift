@@ -80,11 +80,12 @@ extension LocalizedStringKey {
             }
         }
 
-        /// A symbol, drawn as the glyph `Image(systemName:)` draws.
+        /// A symbol, drawn as the glyph `Image(systemName:)` draws (an asset image as its name
+        /// in parentheses).
         ///
         /// SwiftUI: LocalizedStringKey.StringInterpolation.appendInterpolation(_:) (Image)
         public mutating func appendInterpolation(_ image: Image) {
-            pieces.append(.symbol(systemName: image.systemName))
+            if image.isAsset { append("(\(image.systemName))") } else { pieces.append(.symbol(systemName: image.systemName)) }
         }
 
         private mutating func append(_ string: String) {

@@ -1,0 +1,34 @@
+import Foundation
+import TextUI
+
+/// The doc examples of images, date styles and the effects that draw nothing (see ``DocExample``).
+extension DocExample {
+    static let media: [DocExample] = [
+        DocExample("Views/Image+Asset.swift", 0) { HStack { Image("logo"); Text("Kōhī Roasters") }.render() },
+        DocExample("Views/Image+Asset.swift", 1) { HStack { Image(decorative: "wave"); Text("Welcome") }.render() },
+        DocExample("Views/Image+Asset.swift", 2) { Label("Favourite", systemImage: "star.fill").imageScale(.small).render() },
+        DocExample("Views/AsyncImage.swift") {
+            HStack {
+                AsyncImage(url: URL(string: "https://example.com/a.png")) { image in
+                    image.resizable().scaledToFit()
+                } placeholder: {
+                    ProgressView()
+                }
+                Text("Kōhī Roasters")
+            }.render()
+        },
+        DocExample("Effects/SensoryFeedback.swift") {
+            Toggle("Power", isOn: .constant(true)).sensoryFeedback(.selection, trigger: true).render(width: 26)
+        },
+        DocExample("Effects/ContentTransition.swift") {
+            Text(1234.56, format: .currency(code: "EUR")).contentTransition(.numericText()).render()
+        },
+        DocExample("Text/Text+DateStyle.swift") {
+            let launch = Date(timeIntervalSince1970: 1_767_000_000)
+            return VStack(alignment: .leading) {
+                Text(launch, style: .date)
+                Text(launch, style: .time)
+            }.render()
+        },
+    ]
+}
