@@ -109,4 +109,16 @@ import TextUI
         #expect(List { Text("abc"); Text("de") }.render(width: 4) == "abc\n────\nde")
         #expect(Text("ok").border().render(width: 4) == "┌──┐\n│ok│\n└──┘")
     }
+
+    @Test func anOverlayOverAListWithNoRowsShowsWholeUnderItsHeaders() {
+        let list = List { Section("History") { ForEach([String](), id: \.self) { Text($0) } } }
+            .overlay { ContentUnavailableView("No Workouts", systemImage: "tray", description: Text("Log one.")) }
+        #expect(list.render(width: 20) == """
+              History
+
+                     ☐
+                No Workouts
+                 Log one.
+            """)
+    }
 }

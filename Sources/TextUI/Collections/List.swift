@@ -98,7 +98,12 @@ extension List where SelectionValue == Never {
     }
 }
 
-final class ListNode: LayoutNode {
+/// A list's sections, drawn grouped or plain: an overlay asks whether any section has rows.
+protocol SectionsNode: LayoutNode {
+    var sections: [SectionNode] { get }
+}
+
+final class ListNode: SectionsNode {
     let sections: [SectionNode]
 
     init(sections: [SectionNode]) {

@@ -75,7 +75,7 @@ enum FormKind {
 /// Sections drawn without boxes: the header, the rows (a rule between rows when
 /// `separatesRows`), the footer; sections an empty row apart. A form's `.columns` style and a
 /// list's `.plain` style.
-final class PlainSectionsNode: LayoutNode {
+final class PlainSectionsNode: SectionsNode {
     let sections: [SectionNode]
     let separatesRows: Bool
 

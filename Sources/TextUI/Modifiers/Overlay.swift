@@ -1,8 +1,9 @@
 extension View {
     /// Draws `content` over this view, placed by `alignment` inside this view's size; rows of
     /// the overlay that fall below this view are dropped — unless this view shows nothing (an
-    /// empty list), when the overlay shows whole, as the content it stands in for. A stroked shape draws its box around
-    /// this view instead (see ``Shape``).
+    /// empty list), when the overlay shows whole, as the content it stands in for, or is a list
+    /// with no rows, when the overlay shows whole under its section headers. A stroked shape
+    /// draws its box around this view instead (see ``Shape``).
     ///
     /// ```swift
     /// List { EmptyView() }
@@ -103,6 +104,13 @@ final class OverlayNode: LayoutNode {
         // Over a base that shows nothing (an empty list), the layer is the content: all of it shows.
         if layer.count > rows.count, rows.allSatisfy({ $0.width == 0 }) {
             rows += Array(repeating: .empty, count: layer.count - rows.count)
+        } else if layer.count > rows.count, let list = base as? any SectionsNode, list.sections.allSatisfy(\.rows.isEmpty) {
+            // A list with no rows shows only its section headers; SwiftUI's list fills the
+            // screen, the layer in its middle, so the layer shows whole, under the headers.
+            let top = rows.count + 1
+            rows += Array(repeating: .empty, count: layer.count + 1)
+            rows.composite(layer, left: alignment.horizontal.offset(of: layer.blockWidth, in: room), top: top)
+            return rows
         }
         let left = alignment.horizontal.offset(of: layer.blockWidth, in: room)
         let top = alignment.vertical.offset(of: layer.count, in: rows.count)
