@@ -118,4 +118,12 @@ import TextUI
         #expect(Text("Body").navigationBarTitle("Inbox").navigationBarHidden(true).render(width: 16) == "Body")
         #expect(Text("Body").navigationBarTitle("Inbox").navigationBarHidden(false).render(width: 16).contains("Inbox"))
     }
+
+    @Test func aPrincipalTitleOverASubtitleShowsBothRows() {
+        let view = Text("Body").toolbar {
+            ToolbarItem(placement: .principal) { VStack { Text("My Home"); Text("2 on") } }
+            ToolbarItem(placement: .topBarTrailing) { Button("Add") {} }
+        }
+        #expect(view.render(width: 20) == "      My Home    Add\n        2 on\n━━━━━━━━━━━━━━━━━━━━\nBody")
+    }
 }

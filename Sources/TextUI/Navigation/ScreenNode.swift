@@ -1,5 +1,6 @@
 /// A screen: its navigation bar (back button and leading items, centered title, trailing
-/// items), a large title and a search field when the screen has them, a heavy rule, the
+/// items; a principal item of several rows, such as a title over a subtitle, adds its rows
+/// under them), a large title and a search field when the screen has them, a heavy rule, the
 /// content, then the bottom bar (a light rule and its items) when there is one.
 ///
 /// Items take at most a third of the width each side (a back button may run up to a centered
@@ -56,7 +57,8 @@ final class ScreenNode: LayoutNode {
         let hasItemRow = bar.showsBackButton || !bar.leading.isEmpty || !bar.trailing.isEmpty
             || !bar.principal.isEmpty || inlineTitle != nil
         if hasItemRow {
-            let middle = bar.principal.isEmpty ? Line.singleLine(inlineTitle ?? "") : self.items(bar.principal, width: width)
+            let principal = bar.principal.isEmpty ? [Line.singleLine(inlineTitle ?? "")] : principalRows(width: width)
+            let middle = principal[0]
             let trailing = self.items(bar.trailing, width: width / 3)
             // The leading end may run up to a centered title, or across an empty middle.
             let room = middle.width == 0
@@ -66,6 +68,7 @@ final class ScreenNode: LayoutNode {
             let items = self.items(bar.leading, width: width / 3)
             if items.width > 0 { leading = leading.width == 0 ? items : leading + .spaces(1) + items }
             rows.append(row(leading: leading.truncated(to: room, ellipsis: style.ellipsis), middle: middle, trailing: trailing, width: width))
+            rows += principal.dropFirst().map { row(leading: .empty, middle: $0, trailing: .empty, width: width) }
         }
         if isLarge, let title {
             rows.append(Line.singleLine(title).truncated(to: width, ellipsis: style.ellipsis))
@@ -109,6 +112,14 @@ final class ScreenNode: LayoutNode {
         var row = leading.padded(to: titleStart) + title
         row = row.padded(to: width - trailing.width) + trailing
         return row
+    }
+
+    /// The principal items: several side by side on one row, or one item's own rows, each
+    /// centered (a title over a subtitle, as a `VStack` in `.principal` shows them).
+    private func principalRows(width: Int) -> [Line] {
+        guard bar.principal.count == 1, let node = bar.principal.first else { return [items(bar.principal, width: width)] }
+        let lines = node.draw(width: node.measure(proposedWidth: width)).map { $0.trimmingTrailingSpaces() }
+        return lines.isEmpty ? [.empty] : lines.map { $0.truncated(to: width, ellipsis: style.ellipsis) }
     }
 
     /// Items side by side, one space apart, on one row of at most `width` columns, ending in
