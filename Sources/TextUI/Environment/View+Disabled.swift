@@ -33,8 +33,11 @@ struct DisabledView<Content: View>: View, MultiView {
         guard isDisabled else { return content.makeNodes(context) }
         var context = context
         context.environment.isEnabled = false
+        let dimming = { (node: any LayoutNode) in AccessibilityNode.wrapping(node) { $0.dimsControls = true } }
         return content.makeNodes(context).map { node in
-            AccessibilityNode.wrapping(node) { $0.dimsControls = true }
+            // A disabled section stays a section of its list or form, its rows dimmed.
+            guard let section = node as? SectionNode else { return dimming(node) }
+            return SectionNode(header: section.header, rows: section.rows.map(dimming), footer: section.footer, style: section.style)
         }
     }
 }

@@ -43,4 +43,23 @@ private struct EnabledWord: View {
             """)
         #expect(!form.accessibilityTranscript().contains("Dimmed"))
     }
+
+    @Test func aDisabledSectionStaysASectionOfItsFormWithItsControlsDimmed() {
+        let form = Form {
+            Section("Power") { Toggle("On", isOn: .constant(true)) }
+            Section("Light") { Toggle("Dim", isOn: .constant(false)) }.disabled(true)
+        }
+        #expect(form.render(width: 20) == """
+              Power
+            ╭──────────────────╮
+            │ On          ( ●) │
+            ╰──────────────────╯
+
+              Light
+            ╭──────────────────╮
+            │ Dim       ((○ )) │
+            ╰──────────────────╯
+            """)
+        #expect(form.accessibilityTranscript().contains("Toggle, Dimmed: Dim, off"))
+    }
 }
