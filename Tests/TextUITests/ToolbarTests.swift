@@ -30,7 +30,7 @@ import TextUI
             ToolbarItem(placement: .bottomBar) { Button("New") {} }
             ToolbarItem(placement: .keyboard) { Button("Done") {} }
         }
-        #expect(view.render(width: 16) == "Body\n────────────────\nNew Done")
+        #expect(view.render(width: 16) == "Body\n────────────────\nNew")
         let status = Text("Body").toolbar { ToolbarItem(placement: .status) { Text("Updated") } }
         #expect(status.render(width: 15) == "Body\n───────────────\n    Updated")
     }
@@ -125,5 +125,39 @@ import TextUI
             ToolbarItem(placement: .topBarTrailing) { Button("Add") {} }
         }
         #expect(view.render(width: 20) == "      My Home    Add\n        2 on\n━━━━━━━━━━━━━━━━━━━━\nBody")
+    }
+
+    @Test func keyboardItemsShowOnlyWhileAFieldHasFocus() {
+        let screen = NoteScreen()
+        #expect(screen.render(width: 16) == """
+                  Note
+            ━━━━━━━━━━━━━━━━
+            ╭──────────────╮
+            │ Buy tea      │
+            ╰──────────────╯
+            """)
+        screen.isEditing = true
+        #expect(screen.render(width: 16) == """
+                  Note
+            ━━━━━━━━━━━━━━━━
+            ╭──────────────╮
+            │ Buy tea▏     │
+            ╰──────────────╯
+            ────────────────
+            Done
+            """)
+    }
+}
+
+private struct NoteScreen: View {
+    @State var text = "Buy tea"
+    @FocusState var isEditing: Bool
+    var body: some View {
+        NavigationStack {
+            TextField("Note", text: $text)
+                .focused($isEditing)
+                .navigationTitle("Note")
+                .toolbar { ToolbarItem(placement: .keyboard) { Button("Done") { isEditing = false } } }
+        }
     }
 }

@@ -50,6 +50,8 @@ extension RenderContext {
     /// with a caret before it when focused and empty.
     func fieldContent(text: String, placeholder: String) -> String {
         guard environment.isFocused else { return text.isEmpty ? placeholder : text }
+        // The keyboard is up: the screen's `.keyboard` toolbar items show.
+        navigationBar?.hasFocusedField = true
         let caret = style == .unicode ? "▏" : "|"
         return text.isEmpty ? caret + placeholder : text + caret
     }

@@ -14,7 +14,14 @@ final class NavigationBarContent {
     var leading: [any LayoutNode] = []
     var trailing: [any LayoutNode] = []
     var principal: [any LayoutNode] = []
-    var bottom: [any LayoutNode] = []
+    /// The bottom bar's items, then the keyboard's while a field in the screen has focus.
+    var bottom: [any LayoutNode] { bottomBar + (hasFocusedField ? keyboard : []) }
+    var bottomBar: [any LayoutNode] = []
+    /// The `.keyboard` items: the bar a phone shows above its keyboard, up only while a field
+    /// has focus.
+    var keyboard: [any LayoutNode] = []
+    /// Set by a focused field drawn in the screen (`focused(_:)` true).
+    var hasFocusedField = false
     var status: [any LayoutNode] = []
     /// The title of the screen beneath, shown after "‹" when this screen was pushed.
     var backTitle: String?
@@ -51,7 +58,8 @@ final class NavigationBarContent {
         case .leading: leading.append(entry.node)
         case .trailing: trailing.append(entry.node)
         case .principal: principal.append(entry.node)
-        case .bottom: bottom.append(entry.node)
+        case .bottom: bottomBar.append(entry.node)
+        case .keyboard: keyboard.append(entry.node)
         case .status: status.append(entry.node)
         }
     }

@@ -8,7 +8,7 @@
 /// | `.principal` | the middle of the navigation bar, in place of the title |
 /// | `.bottomBar` | the bottom bar, from its leading end (a `Spacer()` pushes what follows to the end) |
 /// | `.status` | the middle of the bottom bar |
-/// | `.keyboard` | the bottom bar, as when a hardware keyboard is attached (no software keyboard is drawn) |
+/// | `.keyboard` | the bottom bar while a field has focus (the keyboard itself is not drawn); nothing otherwise |
 ///
 /// ```swift
 /// Text("Notes").toolbar {
@@ -29,7 +29,7 @@
 public struct ToolbarItemPlacement: Sendable {
     /// The part of a screen an item is drawn in.
     enum Position: Sendable {
-        case leading, trailing, principal, bottom, status
+        case leading, trailing, principal, bottom, status, keyboard
     }
 
     let position: Position
@@ -83,11 +83,11 @@ public struct ToolbarItemPlacement: Sendable {
     /// SwiftUI: static let destructiveAction: ToolbarItemPlacement
     public static let destructiveAction = ToolbarItemPlacement(.trailing)
 
-    /// The bottom bar: the bar a phone shows above its keyboard, drawn where it sits when a
-    /// hardware keyboard is attached.
+    /// The bar a phone shows above its keyboard: drawn as the bottom bar while a field in the
+    /// screen has focus (`focused(_:)` true), and not at all otherwise, as the keyboard is down.
     ///
     /// SwiftUI: static let keyboard: ToolbarItemPlacement
-    public static let keyboard = ToolbarItemPlacement(.bottom)
+    public static let keyboard = ToolbarItemPlacement(.keyboard)
 
     /// The leading end of the navigation bar.
     ///

@@ -178,8 +178,6 @@ struct ExpenseEntryScreen: View {
             ├──────────────────────────────────────┤
             │ Each                          $16.29 │
             ╰──────────────────────────────────────╯
-            ────────────────────────────────────────
-                                                Done
             """)
         #expect(ExpenseEntryScreen(model: model).accessibilityTranscript() == """
             Heading: New Expense
@@ -204,7 +202,6 @@ struct ExpenseEntryScreen: View {
             Text: Tip, $6.38
             Text: Total, $48.88
             Text: Each, $16.29
-            Button: Done
             """)
     }
 
@@ -257,8 +254,6 @@ struct ExpenseEntryScreen: View {
             │            upload    │
             │            failed    │
             ╰──────────────────────╯
-            ────────────────────────
-                                Done
             """)
     }
 

@@ -171,8 +171,6 @@ struct NewEventScreen: View {
             ╭──────────────────────────────────────╮
             │ Add notes                            │
             ╰──────────────────────────────────────╯
-            ────────────────────────────────────────
-                                                Done
             """)
     }
 
@@ -192,7 +190,6 @@ struct NewEventScreen: View {
             Pop up button: Alert, 15 minutes before
             Heading: Notes
             Text field: Add notes
-            Button: Done
             """)
     }
 
@@ -230,8 +227,6 @@ struct NewEventScreen: View {
             ╭──────────────────────╮
             │ Add notes            │
             ╰──────────────────────╯
-            ────────────────────────
-                                Done
             """)
     }
 
