@@ -72,6 +72,34 @@ import TextSnapshots
 
         #expect(SnapshotMigration.oldFile(for: SnapshotKey(screen: "Light", state: "switched off"), in: store) == nil)
     }
+
+    /// From one listing of the folder, the same answer as asking the file system key by key.
+    @Test func oneListingFindsWhatAskingKeyByKeyFinds() throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.write("a\n", to: "snaps/Light/switched%20off.txt")     // old name only: found
+        try sandbox.write("b\n", to: "snaps/Light/dimmed%20low.txt")       // both names: today's wins
+        try sandbox.write("c\n", to: "snaps/Light/dimmed low.txt")
+        try sandbox.write("d\n", to: "snaps/Light/on.txt")                 // the same under both schemes
+        try sandbox.write("e\n", to: "snaps/My%20Screen/first%20state.txt") // an old folder name
+        let store = SnapshotStore(directory: sandbox.snapshots)
+        let keys = [
+            SnapshotKey(screen: "Light", state: "switched off"), SnapshotKey(screen: "Light", state: "dimmed low"),
+            SnapshotKey(screen: "Light", state: "on"), SnapshotKey(screen: "Light", state: "never recorded"),
+            SnapshotKey(screen: "My Screen", state: "first state"),
+        ]
+
+        let found = SnapshotMigration.oldFiles(for: keys, recorded: try store.recordedRelativePaths())
+
+        #expect(found == [
+            "Light/switched off.txt": "Light/switched%20off.txt",
+            "My Screen/first state.txt": "My%20Screen/first%20state.txt",
+        ])
+        for key in keys {
+            #expect(found[key.relativePath] == SnapshotMigration.oldFile(for: key, in: store), "\(key.relativePath)")
+        }
+        #expect(SnapshotMigration.oldFiles(for: keys, recorded: ["Light/on.txt", "Light/dimmed low.txt"]) == [:])
+    }
 }
 
 /// A screen whose name has a space, so its folder was `Two%20Words` under the old scheme.

@@ -56,7 +56,7 @@ package enum LineDiff {
         newLabel: String,
         context: Int = 3
     ) -> String? {
-        if old.utf8.elementsEqual(new.utf8) { return nil }
+        if old.hasSameBytes(as: new) { return nil }
         let hunkLines = TextLine.withLines(of: old) { oldLines in
             TextLine.withLines(of: new) { newLines in
                 hunkText(oldLines, newLines, context: max(0, context))

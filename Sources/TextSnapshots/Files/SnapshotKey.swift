@@ -30,6 +30,7 @@ public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
         self.style = isAccessibility ? Self.defaultStyle : style
         self.height = isAccessibility ? nil : height
         self.isAccessibility = isAccessibility
+        self.relativePath = Self.relativePath(screen: screen, state: state, width: self.width, style: self.style, height: self.height, isAccessibility: isAccessibility)
     }
 
     /// The file's path relative to the snapshot directory.
@@ -46,7 +47,13 @@ public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
     /// `@` never appears in an encoded name (``SnapshotPath`` writes it `%40`), so a variant
     /// suffix cannot be mistaken for part of a state's name. Each component stays within
     /// ``SnapshotPath/maximumComponentBytes`` (see ``SnapshotPath/fitted(_:suffix:)``).
-    public var relativePath: String {
+    ///
+    /// Worked out once, when the key is made: a command reads it several times per snapshot.
+    public let relativePath: String
+
+    private static func relativePath(
+        screen: String, state: String, width: Int, style: RenderStyle, height: Int?, isAccessibility: Bool
+    ) -> String {
         var suffix = ""
         if isAccessibility {
             suffix = "@a11y"

@@ -22,6 +22,29 @@ package enum SnapshotMigration {
         return old
     }
 
+    /// ``oldFile(for:in:)`` for many keys at once, from one listing of the folder
+    /// (``SnapshotStore/recordedRelativePaths()``) instead of two file-system calls per key: the
+    /// old-scheme file of each key whose file is not in `recorded` while its old one is, by the
+    /// key's ``SnapshotKey/relativePath``. A folder whose every file is some key's today (the
+    /// usual case) costs one set difference.
+    ///
+    /// ```swift
+    /// SnapshotMigration.oldFiles(for: [wrongPassword], recorded: ["Login/wrong%20password.txt"])
+    /// // ["Login/wrong password.txt": "Login/wrong%20password.txt"]
+    /// ```
+    package static func oldFiles(for keys: [SnapshotKey], recorded: [String]) -> [String: String] {
+        let present = Set(recorded)
+        let unclaimed = present.subtracting(keys.lazy.map(\.relativePath))
+        guard !unclaimed.isEmpty else { return [:] }
+        var result: [String: String] = [:]
+        for key in keys where !present.contains(key.relativePath) {
+            if let old = LegacySnapshotPath.relativePath(of: key), unclaimed.contains(old) {
+                result[key.relativePath] = old
+            }
+        }
+        return result
+    }
+
     /// Moves the file at `old` to `key`'s path, creating its folder, and removes the old
     /// folder if that leaves it empty.
     package static func rename(_ old: String, to key: SnapshotKey, in store: SnapshotStore) throws {

@@ -171,19 +171,22 @@ public struct SnapshotStore: Sendable {
     /// Temporary files an interrupted write left anywhere under the directory, as paths
     /// relative to it, sorted. Symbolic links are not followed.
     public func leftoverTemporaryFiles() -> [String] {
-        var found: [String] = []
-        var folders: [(path: String, relative: String)] = [(directory.path, "")]
-        while let (path, relative) = folders.popLast() {
-            for name in SnapshotFiles.names(in: path) {
-                let child = relative.isEmpty ? name : relative + "/" + name
-                if Self.isTemporaryName(name) {
-                    found.append(child)
-                } else if SnapshotFiles.kind(atPath: path + "/" + name) == .directory {
-                    folders.append((path + "/" + name, child))
-                }
+        listing().temporaryFiles
+    }
+
+    /// What the directory holds, from one walk: ``recordedRelativePaths()`` and
+    /// ``leftoverTemporaryFiles()`` together, as `check` needs both.
+    package func listing() -> (snapshots: [String], temporaryFiles: [String]) {
+        var snapshots: [String] = []
+        var temporaryFiles: [String] = []
+        SnapshotFiles.walk(directory.path) { relative, name in
+            if Self.isTemporaryName(name) {
+                temporaryFiles.append(relative)
+            } else if relative.hasSuffix(".txt") {
+                snapshots.append(relative)
             }
         }
-        return found.sorted()
+        return (snapshots.sorted(), temporaryFiles.sorted())
     }
 
     /// Deletes ``leftoverTemporaryFiles()`` and returns what it deleted; with `targets`, only
@@ -216,14 +219,6 @@ public struct SnapshotStore: Sendable {
     /// Every `.txt` file under the directory, as paths relative to it, sorted; empty when the
     /// directory does not exist. Used to find orphaned snapshots that no state produces.
     public func recordedRelativePaths() throws -> [String] {
-        guard let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
-            return []
-        }
-        let prefix = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
-        return enumerator.compactMap { $0 as? URL }
-            .map(\.standardizedFileURL.path)
-            .filter { $0.hasSuffix(".txt") && $0.hasPrefix(prefix) }
-            .map { String($0.dropFirst(prefix.count)) }
-            .sorted()
+        listing().snapshots
     }
 }
