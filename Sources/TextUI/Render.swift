@@ -18,8 +18,19 @@ extension View {
     ///
     /// TextUI only: drawing a view as text is what TextUI is for; SwiftUI draws to the screen.
     public func render(width: Int = 40, height: Int? = nil, style: RenderStyle = .unicode) -> String {
-        let context = RenderContext(style: style)
-        let node = makeNode(context)
+        Self.text(of: makeNode(RenderContext(style: style)), width: width, height: height)
+    }
+
+    /// ``render(width:height:style:)`` in Unicode and ``accessibilityElements()`` from one
+    /// layout of the view instead of two: what `preview check` needs of each state.
+    package func renderAndDescribe(width: Int = 40, height: Int? = nil) -> (text: String, accessibility: [AccessibilityElement]) {
+        let node = makeNode(RenderContext(style: .unicode))
+        // Read before drawing: a text node lets go of its glyphs once drawn.
+        let accessibility = AccessibilityTree.elements(of: node)
+        return (Self.text(of: node, width: width, height: height), accessibility)
+    }
+
+    private static func text(of node: any LayoutNode, width: Int, height: Int?) -> String {
         let width = max(0, width)
         let lines = height.map { node.draw(width: width, height: max(0, $0)) } ?? node.draw(width: width)
         var output = ""

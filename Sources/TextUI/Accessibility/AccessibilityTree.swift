@@ -84,15 +84,27 @@ enum AccessibilityTree {
     /// Several elements read as one (a button's label): their labels joined by commas, their
     /// traits added to `traits` (less the static-text and image traits the whole replaces).
     static func combined(_ parts: [AccessibilityElement], traits: AccessibilityTraits) -> AccessibilityElement {
-        var merged = parts.reduce(traits) { $0.union($1.traits) }
+        var merged = traits
+        var hint: String?
+        for part in parts {
+            merged.formUnion(part.traits)
+            if hint == nil { hint = part.hint }
+        }
         if !traits.isEmpty { merged.subtract([.isStaticText, .isImage]) }
-        let hint = parts.compactMap(\.hint).first
         return AccessibilityElement(label: joinedLabels(parts), hint: hint, traits: merged)
     }
 
     /// The labels (and values) of `parts` joined by ", ", or `nil` when none has words.
     private static func joinedLabels(_ parts: [AccessibilityElement]) -> String? {
-        let words = parts.flatMap { [$0.label, $0.value] }.compactMap { $0 }.filter { !$0.isEmpty }
-        return words.isEmpty ? nil : words.joined(separator: ", ")
+        var joined: String?
+        func add(_ word: String?) {
+            guard let word, !word.isEmpty else { return }
+            if joined == nil { joined = word } else { joined! += ", " + word }
+        }
+        for part in parts {
+            add(part.label)
+            add(part.value)
+        }
+        return joined
     }
 }

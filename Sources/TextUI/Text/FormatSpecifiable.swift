@@ -28,7 +28,12 @@ extension _FormatSpecifiable {
             return "\(self)"
         }
         if let specifier, let written = CFormat.format(argument, specifier: specifier) { return written }
-        return CFormat.format(argument, specifier: _specifier) ?? "\(self)"
+        // An integer in its own decimal specifier reads as Swift writes it; no C call needed.
+        switch (argument, _specifier) {
+        case (.signed(let value), "%d"), (.signed(let value), "%ld"), (.signed(let value), "%lld"): return String(value)
+        case (.unsigned(let value), "%u"), (.unsigned(let value), "%lu"), (.unsigned(let value), "%llu"): return String(value)
+        default: return CFormat.format(argument, specifier: _specifier) ?? "\(self)"
+        }
     }
 }
 

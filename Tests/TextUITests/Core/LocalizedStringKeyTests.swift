@@ -12,6 +12,11 @@ import TextUI
         #expect(Text("\(count) items, \(small), \(big)").render() == "42 items, -7, 18446744073709551615")
     }
 
+    @Test func theWidestIntegersInterpolateAsTheirDigits() {
+        #expect(Text("\(Int.min) \(Int32.max) \(UInt8(255)) \(Int16(-300))").render(width: 80)
+            == "-9223372036854775808 2147483647 255 -300")
+    }
+
     @Test func doublesInterpolateWithSixDecimalsAsSwiftUIDoes() {
         let ratio = 0.25
         let float: Float = 1.5
