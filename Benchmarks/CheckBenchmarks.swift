@@ -15,7 +15,7 @@ import TextUI
 let checkPerSnapshotBenchmark = Benchmark(
     name: "check-per-snapshot",
     title: "preview check of 1,000 states (no scenarios) ÷ rendering, reading and comparing them in one loop",
-    goal: 1.5, pairs: 5
+    goal: 1.5, pairs: 11
 ) {
     let catalog = Catalog([Synthetic1000.self])
     let directory = try await recordedDirectory(catalog, name: "1000")

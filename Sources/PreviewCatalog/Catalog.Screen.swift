@@ -9,7 +9,24 @@ extension Catalog {
             let draw: @MainActor @Sendable (_ width: Int, _ height: Int?, _ style: RenderStyle) -> String
             /// What a screen reader announces on the state, in reading order.
             let describe: @MainActor @Sendable () -> [AccessibilityElement]
+            /// `draw` in Unicode and `describe` from one layout of the view.
+            let drawAndDescribe: @MainActor @Sendable (_ width: Int, _ height: Int?) -> (text: String, accessibility: [AccessibilityElement])
             var timedOut: ScenarioTimeout?
+
+            /// The text of `variant` (the transcript for ``PreviewVariant/a11y``) and the state's
+            /// accessibility elements — `known` when the caller kept them — from as few layouts
+            /// as it takes: one, unless the elements are new and the variant is ASCII.
+            @MainActor
+            func drawing(_ variant: PreviewVariant, accessibility known: [AccessibilityElement]?) -> (text: String, accessibility: [AccessibilityElement]) {
+                if known == nil, !variant.isAccessibility, variant.style == .unicode {
+                    return drawAndDescribe(variant.width, variant.height)
+                }
+                let accessibility = known ?? describe()
+                let text = variant.isAccessibility
+                    ? accessibility.flatMap(\.transcriptLines).joined(separator: "\n")
+                    : draw(variant.width, variant.height, variant.style)
+                return (text, accessibility)
+            }
         }
 
         public let name: String
@@ -39,10 +56,11 @@ extension Catalog {
                     return Reached(
                         caseName: naming.name(state),
                         draw: { width, height, style in Previews.view(for: state).render(width: width, height: height, style: style) },
-                        describe: { Previews.view(for: state).accessibilityElements() }
+                        describe: { Previews.view(for: state).accessibilityElements() },
+                        drawAndDescribe: { width, height in Previews.view(for: state).renderAndDescribe(width: width, height: height) }
                     )
                 case .failure(let timedOut):
-                    return Reached(caseName: nil, draw: { _, _, _ in "" }, describe: { [] }, timedOut: timedOut)
+                    return Reached(caseName: nil, draw: { _, _, _ in "" }, describe: { [] }, drawAndDescribe: { _, _ in ("", []) }, timedOut: timedOut)
                 }
             }
         }
@@ -70,15 +88,12 @@ extension Catalog {
         package func rendered(
             _ reached: Reached, _ index: Int, in variant: PreviewVariant, accessibility: [AccessibilityElement]? = nil
         ) -> RenderedState {
-            let accessibility = accessibility ?? reached.describe()
+            let drawing = reached.drawing(variant, accessibility: accessibility)
             var state = RenderedState(
                 screen: name, state: stateNames[index], width: variant.width,
-                text: variant.isAccessibility
-                    ? accessibility.flatMap(\.transcriptLines).joined(separator: "\n")
-                    : reached.draw(variant.width, variant.height, variant.style),
-                caseName: reached.caseName, timedOut: reached.timedOut
+                text: drawing.text, caseName: reached.caseName, timedOut: reached.timedOut
             )
-            state.accessibility = accessibility
+            state.accessibility = drawing.accessibility
             state.variant = variant
             return state
         }

@@ -73,7 +73,8 @@ public struct PreviewState<State: Sendable>: Sendable {
         timeout runTimeout: Duration?,
         clock: any Clock<Duration> = ContinuousClock()
     ) async -> Result<State, ScenarioTimeout> {
-        guard isScenario else { return .success(await Self.withPreviewDependencies(reach)) }
+        // A value was made when the state was; there is nothing to run, so no dependencies to set.
+        guard isScenario else { return .success(await reach()) }
         let limit = timeout ?? runTimeout ?? ScenarioTimeout.defaultTimeout
         let waits = PendingWaits()
         let race = ScenarioRace<State>()

@@ -64,9 +64,7 @@ enum CheckCommand {
                 results.append(ReviewResults.timedOut(timedOut, path: context.key(item, in: context.variants(ofScreen: item.screen)[0]).relativePath))
                 continue
             }
-            audit.inspect(context.key(item, in: .a11y), await context.rendered(item, in: .a11y).accessibility)
-            for variant in context.variants(ofScreen: item.screen) {
-                let key = context.key(item, in: variant)
+            for (variant, key) in zip(context.variants(ofScreen: item.screen), context.keys(of: item)) {
                 let text = await context.rendered(item, in: variant).text
                 let entry = SnapshotResult(screen: key.screen, state: key.state, variant: key.variantName, status: .match, path: key.relativePath, rendered: text)
                 let recorded: String?
@@ -94,8 +92,12 @@ enum CheckCommand {
                 }
                 report.checked += 1
                 let label = key.relativePath
-                // Compared as the files hold them, each with its final newline.
-                if let diff = LineDiff.unified(from: recorded + "\n", to: text + "\n", oldLabel: "\(label) (recorded)", newLabel: "\(label) (rendered)") {
+                // Compared as the files hold them, each with its final newline (built only when
+                // the texts differ).
+                if recorded.hasSameBytes(as: text) {
+                    // A match is only listed in a report (JSON, JUnit, Markdown, HTML).
+                    if !isText { results.append(entry.with(.match, recorded: recorded)) }
+                } else if let diff = LineDiff.unified(from: recorded + "\n", to: text + "\n", oldLabel: "\(label) (recorded)", newLabel: "\(label) (rendered)") {
                     if isText { console.output(console.paint.diff(diff)) }
                     if let refusal = store.refusal(for: key) {
                         // A link out of the directory reads, but `record` will not write through it.
@@ -109,15 +111,14 @@ enum CheckCommand {
                     results.append(entry.with(.match, recorded: recorded))
                 }
             }
+            // The first variant drawn described the state too, from the same layout; the audit
+            // reads that description (a screen without an `.a11y` variant draws no transcript).
+            audit.inspect(context.key(item, in: .a11y), await context.accessibility(item))
         }
-        do {
-            let oldNames = Set(context.allKeys.compactMap { SnapshotMigration.oldFile(for: $0, in: store) })
-            let recorded = try store.recordedRelativePaths().filter { !oldNames.contains($0) }
-            report.orphaned = Orphans.find(recorded: recorded, produced: context.allKeys, options: context.options)
-        } catch {
-            report.unreadable.append("\(SnapshotDirectory.display(directory, in: environment)) — \(error)")
-        }
-        report.leftovers = store.leftoverTemporaryFiles()
+        let listing = store.listing()
+        let oldNames = Set(SnapshotMigration.oldFiles(for: context.allKeys, recorded: listing.snapshots).values)
+        report.orphaned = Orphans.find(recorded: listing.snapshots.filter { !oldNames.contains($0) }, produced: context.allKeys, options: context.options)
+        report.leftovers = listing.temporaryFiles
         report.coverage = await coverage(context)
         if !isText {
             results += ReviewResults.orphans(report.orphaned) + ReviewResults.uncovered(report.coverage) + ReviewResults.badMarks(report.coverage) + audit.results

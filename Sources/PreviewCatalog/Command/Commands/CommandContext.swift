@@ -3,8 +3,8 @@ import TextSnapshots
 
 /// What every command works with: the catalog, the checked options, the picked states, the
 /// environment, and where to write. Resolved states are kept so each scenario runs once, and
-/// drawn ones so each state is drawn once per variant and described once, however many steps
-/// of a command read it.
+/// each state's accessibility elements so it is described once, however many steps of a
+/// command read it. Drawings are not kept: each command draws a state once per variant.
 @MainActor
 final class CommandContext {
     let catalog: Catalog
@@ -13,13 +13,7 @@ final class CommandContext {
     let environment: PreviewEnvironment
     let console: Console
     private var reached: [Selection.Item: Catalog.Screen.Reached] = [:]
-    private var drawn: [DrawnKey: Catalog.RenderedState] = [:]
     private var described: [Selection.Item: [AccessibilityElement]] = [:]
-
-    private struct DrawnKey: Hashable {
-        let item: Selection.Item
-        let variant: PreviewVariant
-    }
 
     init(catalog: Catalog, options: PreviewOptions, selection: Selection, environment: PreviewEnvironment, console: Console) {
         self.catalog = catalog
@@ -27,6 +21,8 @@ final class CommandContext {
         self.selection = selection
         self.environment = environment
         self.console = console
+        reached.reserveCapacity(selection.items.count)
+        described.reserveCapacity(selection.items.count)
     }
 
     /// The picked states this shard takes, in catalog order.
@@ -43,19 +39,18 @@ final class CommandContext {
     /// `--timeout`), whatever the number of variants. A timed-out scenario gives empty text
     /// and ``Catalog/RenderedState/timedOut`` in every variant.
     func rendered(_ item: Selection.Item, in variant: PreviewVariant) async -> Catalog.RenderedState {
-        let key = DrawnKey(item: item, variant: variant)
-        if let known = drawn[key] { return known }
-        let resolved = await reached(item)
-        let accessibility: [AccessibilityElement]
-        if let known = described[item] {
-            accessibility = known
-        } else {
-            accessibility = resolved.describe()
-            described[item] = accessibility
-        }
-        let rendered = catalog.screens[item.screen].rendered(resolved, item.state, in: variant, accessibility: accessibility)
-        drawn[key] = rendered
+        let known = described[item]
+        let rendered = catalog.screens[item.screen].rendered(await reached(item), item.state, in: variant, accessibility: known)
+        if known == nil { described[item] = rendered.accessibility }
         return rendered
+    }
+
+    /// What a screen reader announces on the state at `item`, described once per command.
+    func accessibility(_ item: Selection.Item) async -> [AccessibilityElement] {
+        if let known = described[item] { return known }
+        let accessibility = await reached(item).describe()
+        described[item] = accessibility
+        return accessibility
     }
 
     /// The state at `item` reached (its scenario run once per command, within `--timeout`),
@@ -97,18 +92,38 @@ final class CommandContext {
         key(item, in: chosenVariant)
     }
 
+    /// The snapshot keys of `item` in the variants ``variants(ofScreen:)`` gives, in that
+    /// order: taken from ``allKeys``, so no key is made twice in one command.
+    func keys(of item: Selection.Item) -> ArraySlice<SnapshotKey> {
+        let count = variants(ofScreen: item.screen).count
+        let start = firstKeyIndex[item.screen] + item.state * count
+        return allKeys[start..<(start + count)]
+    }
+
+    /// Where each screen's keys start in ``allKeys``.
+    private lazy var firstKeyIndex: [Int] = {
+        var starts: [Int] = []
+        var start = 0
+        for screen in catalog.screens.indices {
+            starts.append(start)
+            start += catalog.screens[screen].stateNames.count * variants(ofScreen: screen).count
+        }
+        return starts
+    }()
+
     /// The snapshot key of `item` in `variant`.
     func key(_ item: Selection.Item, in variant: PreviewVariant) -> SnapshotKey {
         let screen = catalog.screens[item.screen]
         return SnapshotKey(screen: screen.name, state: screen.stateNames[item.state], variant: variant)
     }
 
-    /// Every key the whole catalog produces, in every variant `record` and `check` cover.
-    var allKeys: [SnapshotKey] {
+    /// Every key the whole catalog produces, in every variant `record` and `check` cover; made
+    /// once per command.
+    private(set) lazy var allKeys: [SnapshotKey] = {
         catalog.screens.enumerated().flatMap { screen in
             screen.element.stateNames.indices.flatMap { state in
                 variants(ofScreen: screen.offset).map { key(Selection.Item(screen: screen.offset, state: state), in: $0) }
             }
         }
-    }
+    }()
 }

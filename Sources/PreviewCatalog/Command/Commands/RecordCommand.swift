@@ -56,8 +56,10 @@ enum RecordCommand {
         for leftover in store.removeLeftoverTemporaryFiles(writtenFor: ownFiles) where isText {
             console.output(console.paint.yellow("removed") + "    \(leftover) — a temporary file an interrupted record left")
         }
+        // One listing of the folder finds every old-named file.
+        let oldFiles = SnapshotMigration.oldFiles(for: snapshots.map(\.key), recorded: store.listing().snapshots)
         for (key, _) in snapshots {
-            guard let old = SnapshotMigration.oldFile(for: key, in: store) else { continue }
+            guard let old = oldFiles[key.relativePath] else { continue }
             do {
                 try SnapshotMigration.rename(old, to: key, in: store)
             } catch {

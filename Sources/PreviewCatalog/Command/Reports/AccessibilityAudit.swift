@@ -17,8 +17,9 @@ struct AccessibilityAudit {
     }
 
     /// Notes every unlabelled element of one screen state.
-    mutating func inspect(_ key: SnapshotKey, _ elements: [AccessibilityElement]) {
+    mutating func inspect(_ key: @autoclosure () -> SnapshotKey, _ elements: [AccessibilityElement]) {
         for element in elements where element.isUnlabelled {
+            let key = key()
             results.append(SnapshotResult(
                 screen: key.screen, state: key.state, variant: "a11y", status: .unlabelled, path: key.relativePath,
                 detail: Self.problem(element), isFailure: isStrict
