@@ -16,7 +16,7 @@ import TextUI
         let url = URL(string: "https://example.com/a.png")
         let placeholder = AsyncImage(url: url) { $0.resizable() } placeholder: { Text("Loading") }
         #expect(placeholder.render() == "Loading")
-        let phased = AsyncImage(url: url, transaction: Transaction(animation: .default)) { phase in
+        let phased = AsyncImage(url: url, transaction: TextUI.Transaction(animation: .default)) { phase in
             if let image = phase.image { image } else if phase.error != nil { Text("Failed") } else { Text("Empty") }
         }
         #expect(phased.render() == "Empty")
