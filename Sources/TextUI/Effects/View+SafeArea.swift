@@ -124,3 +124,30 @@ final class SafeAreaInsetNode: LayoutNode {
         return atTop ? rows + gap + body : body + gap + rows
     }
 }
+
+extension View {
+    /// Insets the safe area by `length` on `edges` (16 points when `nil`): the content, such
+    /// as a scroll view's rows, is drawn inset as ``padding(_:_:)`` insets it.
+    ///
+    /// ```swift
+    /// ScrollView { Text("Episodes") }.safeAreaPadding(.horizontal).render(width: 14)
+    /// ```
+    /// ```text
+    ///    Episodes
+    /// ```
+    ///
+    /// SwiftUI: View.safeAreaPadding(_:_:)
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        padding(edges, length)
+    }
+
+    /// SwiftUI: View.safeAreaPadding(_:) (CGFloat)
+    public func safeAreaPadding(_ length: CGFloat) -> some View {
+        padding(length)
+    }
+
+    /// SwiftUI: View.safeAreaPadding(_:) (EdgeInsets)
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+        padding(insets)
+    }
+}

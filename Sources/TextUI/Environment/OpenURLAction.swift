@@ -76,3 +76,11 @@ public struct OpenURLAction {
         completion(handler(url) == .handled)
     }
 }
+
+extension View {
+    /// Runs `action` when the app is asked to open a URL (a universal link, a custom scheme);
+    /// a text screen is never asked, so it draws the view as it was and never runs `action`.
+    ///
+    /// SwiftUI: View.onOpenURL(perform:)
+    public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { self }
+}

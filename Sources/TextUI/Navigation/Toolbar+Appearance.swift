@@ -100,3 +100,15 @@ extension PresentationSizing where Self == StandardPresentationSizing {
     /// SwiftUI: static var fitted: FittedPresentationSizing { get }
     public static var fitted: StandardPresentationSizing { StandardPresentationSizing(name: "fitted") }
 }
+
+extension View {
+    /// Hides the phone's status bar; a text screen draws none, so this draws the view as it was.
+    ///
+    /// SwiftUI: View.statusBarHidden(_:)
+    public func statusBarHidden(_ hidden: Bool = true) -> some View { self }
+
+    /// Hides the home indicator and other system overlays; drawn as the view was.
+    ///
+    /// SwiftUI: View.persistentSystemOverlays(_:)
+    public func persistentSystemOverlays(_ visibility: Visibility) -> some View { self }
+}

@@ -29,7 +29,8 @@ public struct Image: View, PrimitiveView, Sendable {
     public var body: Never { fatalError("Image has no body") }
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {
-        let drawn = isAsset ? "(\(systemName))" : SymbolTable.glyph(for: systemName, style: context.style)
+        let symbol = Image.name(systemName, in: context.environment.symbolVariants)
+        let drawn = isAsset ? "(\(systemName))" : SymbolTable.glyph(for: symbol, style: context.style)
         let glyph = TextNode(drawn, context: context.with(\.lineLimit, 1))
         if isDecorative { return AccessibilityNode(glyph, shape: .elements([])) }
         let element = isAsset

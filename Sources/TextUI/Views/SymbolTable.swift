@@ -104,6 +104,9 @@ enum SymbolTable {
     ]
 
     /// The glyph for `name` in `style`, or the readable fallback.
+    /// Whether `name` has a glyph of its own (not the plain name's, for a `.fill` name).
+    static func hasGlyph(for name: String) -> Bool { glyphs[name] != nil }
+
     static func glyph(for name: String, style: RenderStyle) -> String {
         let entry = glyphs[name] ?? (name.hasSuffix(".fill") ? glyphs[String(name.dropLast(5))] : nil)
         guard let entry else { return "(\(name))" }

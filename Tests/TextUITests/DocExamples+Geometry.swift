@@ -1,0 +1,46 @@
+import Foundation
+import TextUI
+
+/// The doc examples of geometry, iOS 17 scrolling and symbol effects (see ``DocExample``).
+extension DocExample {
+    static let geometry: [DocExample] = [
+        DocExample("Containers/GeometryReader.swift") {
+            GeometryReader { proxy in
+                Text("\(Int(proxy.size.width)) × \(Int(proxy.size.height)) pt")
+            }
+            .frame(height: 32)
+            .border()
+            .render(width: 24)
+        },
+        DocExample("Layout/ViewThatFits.swift") {
+            ViewThatFits(in: .horizontal) {
+                HStack { Button("Follow") {}; Button("Share") {} }
+                Button("Follow") {}
+            }
+            .render(width: 12)
+        },
+        DocExample("Effects/View+SafeArea.swift", 2) {
+            ScrollView { Text("Episodes") }.safeAreaPadding(.horizontal).render(width: 14)
+        },
+        DocExample("Effects/MatchedGeometry.swift") {
+            let tabs = Namespace().wrappedValue
+            return Text("Episodes").background { Capsule().stroke().matchedGeometryEffect(id: "tab", in: tabs) }.render()
+        },
+        DocExample("Containers/ScrollTargets.swift") {
+            ScrollView(.horizontal) {
+                LazyHStack { Text("Ep. 1"); Text("Ep. 2") }.scrollTargetLayout()
+            }
+            .scrollTargetBehavior(.viewAligned)
+            .render(width: 20)
+        },
+        DocExample("Effects/VisualEffect.swift") {
+            Text("Ep. 1").scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0.5) }.render()
+        },
+        DocExample("Views/Image+Symbols.swift") {
+            HStack { Image(systemName: "star"); Image(systemName: "heart") }.symbolVariant(.fill).render()
+        },
+        DocExample("Effects/SymbolEffects.swift") {
+            Label("3 new", systemImage: "bell").symbolEffect(.bounce, value: 3).render()
+        },
+    ]
+}
