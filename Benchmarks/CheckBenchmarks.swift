@@ -1,3 +1,4 @@
+import ExampleApp
 import Foundation
 import PreviewCatalog
 import TextSnapshots
@@ -9,8 +10,9 @@ import TextUI
 //   reading its reference and comparing: goal ≤ 1.5×;
 // - check-scaling: check's cost per snapshot at 5,000 states ÷ at 1,000: goal ≤ 1.2×, with the
 //   process's peak memory after the 5,000-state runs reported (goal ≤ 150 MB);
-// - scenario-cost: check's cost per scenario, a catalog of 200 scenarios ÷ awaiting the same
-//   200 scenario bodies directly: goal ≤ 2×.
+// - scenario-cost: the example catalog's scenarios run as check runs them (raced against their
+//   timeout) ÷ the same scenarios run directly with their preview dependencies: what check adds
+//   to running a scenario, the drawing and comparing every state pays left out: goal ≤ 2×.
 // Each catalog is recorded once into a temporary folder (removed at exit) before timing.
 let checkPerSnapshotBenchmark = Benchmark(
     name: "check-per-snapshot",
@@ -51,17 +53,35 @@ let checkScalingBenchmark = Benchmark(
 
 let scenarioCostBenchmark = Benchmark(
     name: "scenario-cost",
-    title: "preview check per scenario, 200 scenarios ÷ awaiting the same 200 scenario bodies directly",
-    goal: 2, pairs: 5
+    title: "the example's scenarios run as check runs them (timeout race) ÷ the same scenarios run directly (PreviewState.resolve())",
+    goal: 2, pairs: 11
 ) {
-    let catalog = Catalog([SyntheticScenarios.self])
-    let directory = try await recordedDirectory(catalog, name: "scenarios")
+    let scenarios = ExampleCatalog.screens.reduce(0) { $0 + scenarioCount($1) }
     return (
-        measured: Side(label: "preview check", unit: "scenario", units: SyntheticScenarios.count) { await check(catalog, in: directory) },
-        floor: Side(label: "the bodies", unit: "scenario", units: SyntheticScenarios.count) {
-            for index in 0..<SyntheticScenarios.count { blackHole(await SyntheticScenarios.body(index)) }
+        measured: Side(label: "as check runs them", unit: "scenario", units: scenarios) {
+            for screen in ExampleCatalog.screens { await runScenarios(of: screen, raced: true) }
+        },
+        floor: Side(label: "run directly", unit: "scenario", units: scenarios) {
+            for screen in ExampleCatalog.screens { await runScenarios(of: screen, raced: false) }
         }
     )
+}
+
+private func scenarioCount<Previews: ScreenPreviews>(_ previews: Previews.Type) -> Int {
+    Previews.states.filter(\.isScenario).count
+}
+
+/// Runs every scenario of `previews`: raced against its timeout as `check` runs it
+/// (`resolve(screen:timeout:)`), or directly with its preview dependencies (`resolve()`).
+@MainActor
+private func runScenarios<Previews: ScreenPreviews>(of previews: Previews.Type, raced: Bool) async {
+    for state in Previews.states where state.isScenario {
+        if raced {
+            blackHole(await state.resolve(screen: Previews.screenName, timeout: nil))
+        } else {
+            blackHole(await state.resolve())
+        }
+    }
 }
 
 /// Runs `preview check` on `catalog` against `directory`, which must match.

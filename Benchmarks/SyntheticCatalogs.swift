@@ -31,20 +31,3 @@ enum Synthetic5000: ScreenPreviews {
     }
     static func view(for state: Int) -> some View { SyntheticScreen(number: state) }
 }
-
-/// 200 scenarios whose bodies await a nonisolated call, as a use case's would.
-enum SyntheticScenarios: ScreenPreviews {
-    static let count = 200
-    static let screenName = "Scenarios"
-    static var states: [PreviewState<Int>] {
-        for index in 0..<count { PreviewState.scenario("scenario \(index)") { await body(index) } }
-    }
-    static func view(for state: Int) -> some View { SyntheticScreen(number: state) }
-
-    /// What each scenario does: one hop to a nonisolated async function and back.
-    static func body(_ index: Int) async -> Int { await SyntheticUseCase.load(index) }
-}
-
-enum SyntheticUseCase {
-    @concurrent static func load(_ index: Int) async -> Int { index * 2 }
-}

@@ -83,9 +83,14 @@ public struct PreviewState<State: Sendable>: Sendable {
         return await withCheckedContinuation { continuation in
             race.continuation = continuation
             race.work = PendingWaits.$current.withValue(waits) {
-                Task { @MainActor in race.finish(.success(await Self.withPreviewDependencies(reach))) }
+                Self.startingAtOnce { race.finish(.success(await Self.withPreviewDependencies(reach))) }
             }
-            race.timer = Task { @MainActor in
+            // A scenario that never really waited (its mocks answer on this actor, as they do
+            // unless suspended or given latency) has its state already: no timer to start.
+            // Otherwise the timer starts at once too, so its sleep is on the clock before
+            // anything the scenario waits on can be seen from outside.
+            guard !race.isFinished else { return }
+            race.timer = Self.startingAtOnce {
                 try? await clock.sleep(for: limit)
                 // A scenario that was only kept off the main actor (a busy test run, a loaded
                 // machine) is ready to go on by now: let the work queued there run before the
@@ -94,6 +99,17 @@ public struct PreviewState<State: Sendable>: Sendable {
                 race.finish(.failure(ScenarioTimeout(screen: screen, state: name, timeout: limit, pendingWaits: waits.descriptions)))
             }
         }
+    }
+
+    /// A task that runs `operation` here and now until it first waits, as `Task.immediate`
+    /// does, so a scenario that never waits finishes before the call returns; where the
+    /// system's Swift runtime is older (before macOS 26, iOS 26), a task started as usual.
+    @MainActor
+    private static func startingAtOnce(_ operation: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never> {
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, *) {
+            return Task.immediate(operation: operation)
+        }
+        return Task(operation: operation)
     }
 
     /// Runs `reach` in the preview dependency context.
