@@ -33,6 +33,14 @@ extension DocExample {
             .scrollTargetBehavior(.viewAligned)
             .render(width: 20)
         },
+        DocExample("Containers/ScrollTargets.swift", 1) {
+            ScrollView { VStack { Text("1"); Text("2"); Text("3") } }
+                .defaultScrollAnchor(.bottom)
+                .render(width: 3, height: 2)
+        },
+        DocExample("Modifiers/View+Identity.swift") {
+            VStack(alignment: .leading) { Text("Hi").id(1); Text("Bye").id(2) }.render()
+        },
         DocExample("Effects/VisualEffect.swift") {
             Text("Ep. 1").scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0.5) }.render()
         },

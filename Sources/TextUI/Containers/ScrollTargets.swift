@@ -127,3 +127,33 @@ extension View {
         _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (CGFloat, Axis) -> CGFloat
     ) -> some View { self }
 }
+
+private struct DefaultScrollAnchorKey: EnvironmentKey { static let defaultValue: UnitPoint? = nil }
+
+extension EnvironmentValues {
+    /// Where scroll views inside first show their content; `defaultScrollAnchor` sets it.
+    var defaultScrollAnchor: UnitPoint? {
+        get { self[DefaultScrollAnchorKey.self] }
+        set { self[DefaultScrollAnchorKey.self] = newValue }
+    }
+}
+
+extension View {
+    /// Where the scroll views inside start: at `.bottom`, a scroll view drawn at a height shows
+    /// its last rows (a chat opens at its newest message); drawn whole, it shows everything.
+    ///
+    /// ```swift
+    /// ScrollView { VStack { Text("1"); Text("2"); Text("3") } }
+    ///     .defaultScrollAnchor(.bottom)
+    ///     .render(width: 3, height: 2)
+    /// ```
+    /// ```text
+    ///  2
+    ///  3
+    /// ```
+    ///
+    /// SwiftUI: View.defaultScrollAnchor(_:)
+    public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+        EnvironmentModifiedView(self) { $0.environment.defaultScrollAnchor = anchor }
+    }
+}

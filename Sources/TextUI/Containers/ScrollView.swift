@@ -53,7 +53,9 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         } else {
             child = VStackNode(children: nodes)
         }
-        return ScrollNode(child: child, horizontal: horizontal, marker: context.style == .unicode ? "›" : ">")
+        let node = ScrollNode(child: child, horizontal: horizontal, marker: context.style == .unicode ? "›" : ">")
+        node.showsEnd = context.environment.defaultScrollAnchor.map { horizontal ? $0.x >= 1 : $0.y >= 1 } ?? false
+        return node
     }
 }
 
@@ -65,6 +67,9 @@ final class ScrollNode: LayoutNode {
     let child: any LayoutNode
     let horizontal: Bool
     let marker: Line
+    /// Set by `defaultScrollAnchor(.bottom)` (`.trailing` across): given a height, the content
+    /// shows its last rows, as a chat opens at its newest message.
+    var showsEnd = false
 
     init(child: any LayoutNode, horizontal: Bool, marker: String) {
         self.child = child
@@ -83,7 +88,8 @@ final class ScrollNode: LayoutNode {
     }
 
     func draw(width: Int, height: Int) -> [Line] {
-        rows(width: width, height: height).fitted(toHeight: height)
+        let rows = rows(width: width, height: height)
+        return showsEnd && !horizontal && rows.count > height ? Array(rows.suffix(max(0, height))) : rows.fitted(toHeight: height)
     }
 
     private func rows(width: Int, height: Int?) -> [Line] {

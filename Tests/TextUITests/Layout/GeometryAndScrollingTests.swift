@@ -71,4 +71,11 @@ import TextUI
             .onOpenURL { _ in }
         #expect(view.render() == "♪")
     }
+
+    @Test func aScrollViewAnchoredAtTheBottomShowsItsLastRowsInAGivenHeight() {
+        let chat = ScrollView { VStack(alignment: .leading) { ForEach(1...5, id: \.self) { Text("Message \($0)").id($0) } } }
+        #expect(chat.defaultScrollAnchor(.bottom).render(width: 12, height: 2) == " Message 4\n Message 5")
+        #expect(chat.render(width: 12, height: 2) == " Message 1\n Message 2")
+        #expect(chat.defaultScrollAnchor(.bottom).render(width: 12).split(separator: "\n").count == 5)
+    }
 }
