@@ -43,4 +43,17 @@ import TextUI
             .imageScale(.large)
         #expect(view.render() == "€12.50")
     }
+
+    @Test func aSymbolInACircleOrSquareDrawsAsTheSymbolItEncloses() {
+        let icons = HStack {
+            Image(systemName: "arrow.up.circle.fill")
+            Image(systemName: "play.square")
+            Image(systemName: "calendar")
+            Image(systemName: "sun.max.fill")
+            Image(systemName: "figure.run.circle")
+        }
+        #expect(icons.render() == "↑ ▶ ▦ ☀ (figure.run.circle)")
+        #expect(icons.render(style: .ascii) == "^ > [#] * (figure.run.circle)")
+        #expect(HStack { Image(systemName: "snowflake"); Image(systemName: "mappin") }.accessibilityTranscript() == "Image: Snowflake\nImage: Pin")
+    }
 }

@@ -62,6 +62,19 @@ enum SymbolWords {
         "play": "Play",
         "note.text": "Note",
         "tag": "Tag",
+        "arrow.up": "Up Arrow",
+        "arrow.down": "Down Arrow",
+        "arrow.left": "Back",
+        "arrow.right": "Forward",
+        "calendar": "Calendar",
+        "clock": "Clock",
+        "sun.max": "Sun",
+        "moon": "Moon",
+        "cloud": "Cloud",
+        "snowflake": "Snowflake",
+        "bolt": "Bolt",
+        "phone": "Phone",
+        "mappin": "Pin",
     ]
 
     /// The words for `name`, or `nil` when it has none.

@@ -45,9 +45,14 @@
 /// | `e.square` | Ⓔ | `[E]` |
 /// | `shuffle` / `play` | ⤮ / ▶ | `~` / `>` |
 /// | `note.text` / `tag` | ≣ / ⌗ | `=` / `#` |
+/// | `arrow.up` / `arrow.down` / `arrow.left` / `arrow.right` | ↑ / ↓ / ← / → | `^` / `v` / `<` / `>` |
+/// | `calendar` / `clock` | ▦ / ◷ | `[#]` / `@` |
+/// | `sun.max` / `moon` / `cloud` / `snowflake` / `bolt` | ☀ / ☾ / ☁ / ❄ / ϟ | `*` / `C` / `~` / `*` / `!` |
+/// | `phone` / `mappin` | ✆ / ⌖ | `T` / `+` |
 ///
-/// A name that is not in the table (or a `.fill` variant without an entry of its own, after
-/// trying the plain name) draws as the name in parentheses: `(flame)`.
+/// A `.fill` name without an entry of its own draws as its plain name, and a `.circle` or
+/// `.square` name without one as the symbol it encloses (`arrow.up.circle.fill` as `↑`). A
+/// name still not in the table draws as the name in parentheses: `(flame)`.
 enum SymbolTable {
     static let glyphs: [String: (unicode: String, ascii: String)] = [
         "house": ("⌂", "^"),
@@ -101,15 +106,38 @@ enum SymbolTable {
         "play": ("▶", ">"),
         "note.text": ("≣", "="),
         "tag": ("⌗", "#"),
+        "arrow.up": ("↑", "^"),
+        "arrow.down": ("↓", "v"),
+        "arrow.left": ("←", "<"),
+        "arrow.right": ("→", ">"),
+        "calendar": ("▦", "[#]"),
+        "clock": ("◷", "@"),
+        "sun.max": ("☀", "*"),
+        "moon": ("☾", "C"),
+        "cloud": ("☁", "~"),
+        "snowflake": ("❄", "*"),
+        "bolt": ("ϟ", "!"),
+        "phone": ("✆", "T"),
+        "mappin": ("⌖", "+"),
     ]
 
-    /// The glyph for `name` in `style`, or the readable fallback.
     /// Whether `name` has a glyph of its own (not the plain name's, for a `.fill` name).
     static func hasGlyph(for name: String) -> Bool { glyphs[name] != nil }
 
+    /// The glyph for `name` in `style`, or the readable fallback.
     static func glyph(for name: String, style: RenderStyle) -> String {
-        let entry = glyphs[name] ?? (name.hasSuffix(".fill") ? glyphs[String(name.dropLast(5))] : nil)
-        guard let entry else { return "(\(name))" }
+        guard let entry = entry(for: name) else { return "(\(name))" }
         return style == .unicode ? entry.unicode : entry.ascii
+    }
+
+    /// The entry of `name`, of its plain name for a `.fill` name, or of the symbol a `.circle`
+    /// or `.square` name encloses (`arrow.up.circle.fill` draws as `arrow.up`).
+    static func entry(for name: String) -> (unicode: String, ascii: String)? {
+        let plain = name.hasSuffix(".fill") ? String(name.dropLast(5)) : name
+        if let entry = glyphs[name] ?? glyphs[plain] { return entry }
+        for suffix in [".circle", ".square"] where plain.hasSuffix(suffix) {
+            return glyphs[String(plain.dropLast(suffix.count))]
+        }
+        return nil
     }
 }

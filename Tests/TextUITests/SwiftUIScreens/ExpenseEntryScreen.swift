@@ -250,9 +250,8 @@ struct ExpenseEntryScreen: View {
             ╰──────────────────────╯
 
             ╭──────────────────────╮
-            │ (exclamat… Receipt   │
-            │            upload    │
-            │            failed    │
+            │ ! Receipt upload     │
+            │   failed             │
             ╰──────────────────────╯
             """)
     }

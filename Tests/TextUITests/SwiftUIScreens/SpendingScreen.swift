@@ -266,7 +266,7 @@ struct TransactionRow: View {
 
                 Available balance
                 €1,234.56
-                (snowflake) Card frozen
+                ❄ Card frozen
 
 
               Budgets
