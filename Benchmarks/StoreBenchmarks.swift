@@ -14,7 +14,7 @@ import ViewStateKit
 let storeSendBenchmark = Benchmark(
     name: "store-send",
     title: "Store.send (no effect) ÷ AppReducer called directly",
-    goal: 3,
+    goal: 1.5,
     pairs: 10
 ) {
     sendSides(observed: false)

@@ -8,7 +8,7 @@ import ViewStateKit
 let updateStateBenchmark = Benchmark(
     name: "update-state",
     title: "updateState(to:) ÷ a plain @Observable @MainActor stored-property assignment",
-    goal: 3,
+    goal: 1.5,
     pairs: 10
 ) {
     let calls = 1_000_000
