@@ -97,4 +97,13 @@ private struct SearchingProbe: View {
         values.dismissSearch()
         #expect(Text("x").render() == "x")
     }
+
+    @Test func aBadgeOnARowThatFillsTheWidthLeavesTheRowItsRoom() {
+        let row = HStack { Text("Hojicha"); Spacer(); Button("Start") {} }.badge("Long")
+        #expect(List { row }.render(width: 30) == """
+            ╭────────────────────────────╮
+            │ Hojicha       Start (Long) │
+            ╰────────────────────────────╯
+            """)
+    }
 }

@@ -62,12 +62,13 @@ private func badged(_ node: any LayoutNode, _ label: String?, _ context: RenderC
     }
     let mark = TextNode("(\(label))", context: context.with(\.lineLimit, 1))
     if let link = node as? NavigationLinkNode { return link.badged(mark, text: label) }
+    // The badge at the row's end: a row that fills the width (an HStack with a Spacer) takes
+    // all the room but the badge's; sharing it with another spacer squeezed the row's text.
+    let spacer: [any LayoutNode] = node.fillsWidth ? [] : [SpacerNode(minLength: 0, axis: .horizontal)]
+    let drawn = HStackNode(children: [node] + spacer + [mark], spacing: 1, alignment: .top)
     let parts = AccessibilityTree.elements(of: node)
-    guard parts.count == 1, var element = parts.first, element.value == nil else {
-        return HStackNode(children: [node, SpacerNode(minLength: 0, axis: .horizontal), mark], spacing: 1, alignment: .top)
-    }
+    guard parts.count == 1, var element = parts.first, element.value == nil else { return drawn }
     // A row of one element reads its badge as its value ("Inbox, 3"), as VoiceOver does.
     element.value = label
-    let drawn = HStackNode(children: [node, SpacerNode(minLength: 0, axis: .horizontal), mark], spacing: 1, alignment: .top)
     return AccessibilityNode(drawn, shape: .element(element))
 }
