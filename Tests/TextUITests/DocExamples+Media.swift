@@ -23,6 +23,16 @@ extension DocExample {
         DocExample("Effects/ContentTransition.swift") {
             Text(1234.56, format: .currency(code: "EUR")).contentTransition(.numericText()).render()
         },
+        DocExample("Views/TimelineView.swift") {
+            let noon = Date(timeIntervalSince1970: 1_767_096_000)
+            return TimelineView(.explicit([noon])) { context in
+                Text(context.date, style: .time)
+            }.render()
+        },
+        DocExample("Text/Text+Timer.swift") {
+            let start = Date(timeIntervalSince1970: 1_767_000_000)
+            return Text(timerInterval: start...start.addingTimeInterval(180), pauseTime: start.addingTimeInterval(55)).render()
+        },
         DocExample("Text/Text+DateStyle.swift") {
             let launch = Date(timeIntervalSince1970: 1_767_000_000)
             return VStack(alignment: .leading) {

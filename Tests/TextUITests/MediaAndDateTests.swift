@@ -56,4 +56,31 @@ import TextUI
         #expect(icons.render(style: .ascii) == "^ > [#] * (figure.run.circle)")
         #expect(HStack { Image(systemName: "snowflake"); Image(systemName: "mappin") }.accessibilityTranscript() == "Image: Snowflake\nImage: Pin")
     }
+
+    @Test func aTimelineViewDrawsTheEntryOfNow() {
+        let now = Date()
+        let explicit = TimelineView(.explicit([now - 120, now - 60, now + 60])) { context in
+            Text("\(Int(now.timeIntervalSince(context.date).rounded()))s ago")
+        }
+        #expect(explicit.render() == "60s ago")
+        let periodic = TimelineView(.periodic(from: now - 95, by: 30)) { context in
+            Text("\(Int(now.timeIntervalSince(context.date).rounded()))s ago")
+        }
+        #expect(periodic.render() == "5s ago")
+        let minute = TimelineView(.everyMinute) { context in Text("\(Int(context.date.timeIntervalSince1970) % 60)") }
+        #expect(minute.render() == "0")
+        #expect(TimelineView(.animation(minimumInterval: 1, paused: true)) { _ in Text("Tick") }.render() == "Tick")
+    }
+
+    @Test func aTimerCountsDownToTheEndOfItsIntervalOrUpFromItsStart() {
+        let now = Date()
+        let interval = (now - 65)...(now + 3_600 + 115)
+        #expect(Text(timerInterval: interval).render() == "1:01:55")
+        #expect(Text(timerInterval: interval, countsDown: false).render() == "1:05")
+        #expect(Text(timerInterval: interval, showsHours: false).render() == "61:55")
+        #expect(Text(timerInterval: interval, pauseTime: now + 7_200).render() == "0:00")
+        let bar = ProgressView(timerInterval: (now - 30.2)...(now + 29.8), countsDown: false) { Text("Steeping") }
+        #expect(bar.render(width: 20) == "Steeping\n████████░░░░░░░░ 50%\n0:30")
+        #expect(ProgressView(timerInterval: (now - 29.5)...(now + 90.5)).render(width: 20) == "████████████░░░░ 75%\n1:31")
+    }
 }
