@@ -31,8 +31,8 @@ extension DocExample {
         DocExample("Presentation/ConfirmationDialog.swift", 0) {
             Text(Array(repeating: "注文一覧の画面注文一覧の画面", count: 10).joined(separator: "\n"))
                 .confirmationDialog("注文を削除しますか？", isPresented: .constant(true), titleVisibility: .visible) {
-                    Button("削除する") {}
-                    Button("キャンセル") {}
+                    Button("キャンセル", role: .cancel) {}
+                    Button("削除する", role: .destructive) {}
                 } message: {
                     Text("この操作は取り消せません")
                 }

@@ -77,4 +77,24 @@ import TextUI
         }
         #expect(sheet.accessibilityTranscript() == "Text, Modal: Draft 4\nText: Choose\nButton: Delete\nButton: Cancel")
     }
+
+    @Test func aDialogsCancelButtonComesLastAndOneIsAddedWhenThereIsNone() {
+        let written = Text("").confirmationDialog("Photo", isPresented: .constant(true)) {
+            Button("Cancel", role: .cancel) {}
+            Button("Delete", role: .destructive) {}
+            Button("Share") {}
+        }
+        #expect(written.render(width: 12) == """
+            ╭──────────╮
+            │  Delete  │
+            ├──────────┤
+            │  Share   │
+            ├──────────┤
+            │  Cancel  │
+            ╰──────────╯
+            """)
+        let none = Text("").confirmationDialog("Photo", isPresented: .constant(true)) { Button("Delete", role: .destructive) {} }
+        #expect(none.render(width: 12) == "╭──────────╮\n│  Delete  │\n├──────────┤\n│  Cancel  │\n╰──────────╯")
+        #expect(none.accessibilityTranscript() == "Button: Delete\nButton: Cancel")
+    }
 }

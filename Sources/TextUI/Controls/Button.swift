@@ -63,7 +63,11 @@ public struct Button<Label: View>: View, PrimitiveView {
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {
         let label = ButtonStyleConfiguration.Label { [label] in label.makeNodes($0) }
-        if context.drawsPlainButtons { return ButtonNode.make(label: label, style: .plain, context: context) }
+        if context.drawsPlainButtons {
+            // In a dialog, the role places the button (a cancel button goes last).
+            let node = ButtonNode.make(label: label, style: .plain, context: context)
+            return role.map { RoleNode(node, role: $0) } ?? node
+        }
         let style = context.controls.buttonStyle
         var inner = context
         inner.controls.buttonStyle = .automatic

@@ -24,3 +24,22 @@ public struct ButtonRole: Equatable, Sendable {
     /// SwiftUI: ButtonRole.confirm
     public static let confirm = ButtonRole(name: "confirm")
 }
+
+/// A dialog's button with its role, drawn as the button: a confirmation dialog puts the cancel
+/// button last, and adds one when there is none.
+final class RoleNode: LayoutNode {
+    let child: any LayoutNode
+    let role: ButtonRole
+
+    init(_ child: any LayoutNode, role: ButtonRole) {
+        self.child = child
+        self.role = role
+    }
+
+    var fillsWidth: Bool { child.fillsWidth }
+    var fillsHeight: Bool { child.fillsHeight }
+    var readingOrderChildren: [any LayoutNode] { [child] }
+    func measure(proposedWidth: Int) -> Int { child.measure(proposedWidth: proposedWidth) }
+    func draw(width: Int) -> [Line] { child.draw(width: width) }
+    func draw(width: Int, height: Int) -> [Line] { child.draw(width: width, height: height) }
+}

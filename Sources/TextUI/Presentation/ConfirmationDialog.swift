@@ -6,8 +6,8 @@ extension View {
     /// ```swift
     /// Text(Array(repeating: "注文一覧の画面注文一覧の画面", count: 10).joined(separator: "\n"))
     ///     .confirmationDialog("注文を削除しますか？", isPresented: .constant(true), titleVisibility: .visible) {
-    ///         Button("削除する") {}
-    ///         Button("キャンセル") {}
+    ///         Button("キャンセル", role: .cancel) {}
+    ///         Button("削除する", role: .destructive) {}
     ///     } message: {
     ///         Text("この操作は取り消せません")
     ///     }
@@ -27,9 +27,9 @@ extension View {
     /// ```
     /// Placement: the panel is as wide as the screen and covers the screen's last rows; a screen
     /// shorter than the panel grows to hold it (unless `render` was given a height, which always
-    /// wins — then the panel's top rows show). Buttons are drawn in the order written, so write the
-    /// cancel button last, as a phone shows it. With no actions, the panel shows a "キャンセル"
-    /// button that only dismisses.
+    /// wins — then the panel's top rows show). Buttons are drawn in the order written, except the
+    /// button of role `.cancel`, drawn last as a phone shows it; with none, the panel ends in a
+    /// "Cancel" button that only dismisses, as SwiftUI's standard dismiss action.
     ///
     /// SwiftUI: func confirmationDialog<S, A, M>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, actions: () -> A, message: () -> M) -> some View where S : StringProtocol, A : View, M : View
     public func confirmationDialog<S: StringProtocol, A: View, M: View>(
@@ -72,6 +72,8 @@ extension View {
     /// │   新しい順   │
     /// ├──────────────┤
     /// │    古い順    │
+    /// ├──────────────┤
+    /// │    Cancel    │
     /// ╰──────────────╯
     /// ```
     ///
@@ -107,11 +109,14 @@ extension View {
             let base = view.makeNode(context)
             guard let content else { return base }
             let inner = context.presented.with(\.textAlignment, .center).with(\.drawsPlainButtons, true)
+            // A phone shows the cancel button last, and a Cancel of its own when none is given.
             let buttons = content.actions.makeNodes(inner)
+            let isCancel = { (node: any LayoutNode) in (node as? RoleNode)?.role == .cancel }
+            let cancel = buttons.filter(isCancel)
             return ConfirmationDialogNode(
                 base: base,
                 header: (title.map { [$0.makeNode(inner)] } ?? []) + [content.message.makeNode(inner)],
-                buttons: buttons.isEmpty ? [TextNode("キャンセル", context: inner)] : buttons,
+                buttons: buttons.filter { !isCancel($0) } + (cancel.isEmpty ? [Button("Cancel", role: .cancel) {}.makeNode(inner)] : cancel),
                 style: context.style
             )
         }
