@@ -1,7 +1,7 @@
 import Foundation
 import TextUI
 
-/// The doc examples of geometry, iOS 17 scrolling and symbol effects (see ``DocExample``).
+/// The doc examples of geometry, iOS 17 scrolling, symbol effects and accessibility values (see ``DocExample``).
 extension DocExample {
     static let geometry: [DocExample] = [
         DocExample("Containers/GeometryReader.swift") {
@@ -40,6 +40,12 @@ extension DocExample {
         },
         DocExample("Modifiers/View+Identity.swift") {
             VStack(alignment: .leading) { Text("Hi").id(1); Text("Bye").id(2) }.render()
+        },
+        DocExample("Accessibility/View+AccessibilityValues.swift", 0) {
+            HStack { Text("★★★★☆") }.accessibilityLabel("Rating").accessibilityValue("4 of 5").accessibilityTranscript()
+        },
+        DocExample("Accessibility/View+AccessibilityValues.swift", 1) {
+            Text("Ben Ito").accessibilityAction(named: "Call") {}.accessibilityTranscript()
         },
         DocExample("Effects/VisualEffect.swift") {
             Text("Ep. 1").scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0.5) }.render()

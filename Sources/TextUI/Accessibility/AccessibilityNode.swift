@@ -18,6 +18,11 @@ final class AccessibilityNode: LayoutNode {
     let shape: Shape
     var label: String?
     var hint: String?
+    /// Set by `accessibilityValue`: read after the label.
+    var value: String?
+    /// Set by `accessibilityAction(named:)` and `accessibilityAdjustableAction`: read as actions.
+    var addedActions: [String] = []
+    var removedTraits: AccessibilityTraits = []
     var isHidden = false
     var addedTraits: AccessibilityTraits = []
     /// Under `disabled(true)`: the controls inside read as dimmed.

@@ -74,7 +74,10 @@ enum AccessibilityTree {
             var element = element
             if let label = node.label { element.label = label }
             if let hint = node.hint { element.hint = hint }
+            if let value = node.value { element.value = value }
+            element.actions += node.addedActions.filter { !element.actions.contains($0) }
             element.traits.formUnion(node.addedTraits)
+            element.traits.subtract(node.removedTraits)
             if node.dimsControls, element.isControl { element.isEnabled = false }
             if node.addedTraits.contains(.isHeader) { element.traits.remove(.isStaticText) }
             return element
