@@ -85,6 +85,7 @@ extension TextWrapping {
     /// Measures one paragraph (no "\n" in it) that is not all printable ASCII, cluster by
     /// cluster, and appends it; `false` when it needs the glyph path.
     private static func appendMeasuredParagraph(_ paragraph: Substring, to paragraphs: inout UnwrappedParagraphs) -> Bool {
+        if let appended = appendLoneScalarParagraph(paragraph, to: &paragraphs) { return appended }
         var width = 0
         var keptWidth = 0
         var keptByteCount = 0
@@ -108,6 +109,40 @@ extension TextWrapping {
                 keptByteCount = byteCount
             }
             isFirst = false
+        }
+        let keptEnd = paragraph.utf8.index(paragraph.startIndex, offsetBy: keptByteCount)
+        paragraphs.append(
+            Line(String(paragraph[..<keptEnd]), width: keptWidth),
+            blankSpaces: keptByteCount == 0 ? spaces : nil
+        )
+        return true
+    }
+
+    /// ``appendMeasuredParagraph(_:to:)`` for a paragraph whose every scalar is a grapheme
+    /// cluster of its own whatever stands beside it (``DisplayWidth/isLoneCluster(_:)``: Latin, common
+    /// punctuation and symbols, kana, CJK ideographs, Hangul syllables, full-width forms), as
+    /// most Japanese and European text is: measured scalar by scalar, without finding cluster
+    /// boundaries. `nil` when some scalar may join its neighbour; that paragraph goes cluster
+    /// by cluster.
+    private static func appendLoneScalarParagraph(_ paragraph: Substring, to paragraphs: inout UnwrappedParagraphs) -> Bool? {
+        var width = 0
+        var keptWidth = 0
+        var keptByteCount = 0
+        var byteCount = 0
+        var spaces = 0
+        for scalar in paragraph.unicodeScalars {
+            let value = scalar.value
+            guard DisplayWidth.isLoneCluster(value) else { return nil }
+            byteCount += UTF8.width(scalar)
+            if value == 0x20 {
+                spaces += 1
+                width += 1
+            } else {
+                guard isPlain(value) else { return false }
+                width += DisplayWidth.ofScalar(scalar)
+                keptWidth = width
+                keptByteCount = byteCount
+            }
         }
         let keptEnd = paragraph.utf8.index(paragraph.startIndex, offsetBy: keptByteCount)
         paragraphs.append(

@@ -121,11 +121,42 @@ public enum DisplayWidth {
         if let width = asciiWidth(text.utf8) {
             return width
         }
+        if let width = loneScalarWidth(text.unicodeScalars) {
+            return width
+        }
         var width = 0
         for character in text {
             width += of(character)
         }
         return width
+    }
+
+    /// The width of text whose every scalar is a cluster of its own (``isLoneCluster(_:)``),
+    /// scalar by scalar without finding cluster boundaries; `nil` for other text.
+    @usableFromInline
+    static func loneScalarWidth<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scalars) -> Int? {
+        var width = 0
+        for scalar in scalars {
+            guard isLoneCluster(scalar.value) else { return nil }
+            width += ofScalar(scalar)
+        }
+        return width
+    }
+
+    /// Whether the scalar is always a grapheme cluster by itself: no Unicode rule joins it to
+    /// the scalar before or after it (it is no mark, joiner, selector, jamo, regional indicator,
+    /// emoji modifier or prepended sign), so with only such scalars every scalar is a cluster.
+    package static func isLoneCluster(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x20...0x7E, 0xA0...0x2FF: true                      // ASCII, Latin-1, Latin Extended, IPA, modifier letters
+        case 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0: true // punctuation, currency signs
+        case 0x2190...0x27BF, 0x2B00...0x2BFF: true               // arrows, operators, technical, boxes, shapes, symbols
+        case 0x3000...0x3029, 0x3030...0x303F: true               // CJK punctuation, less the tone marks
+        case 0x3041...0x3096, 0x309B...0x30FF: true               // kana, less the combining sound marks
+        case 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: true // CJK ideographs, Hangul syllables
+        case 0xFF01...0xFF60, 0xFFE0...0xFFE6: true               // full-width forms
+        default: false
+        }
     }
 
     /// Columns one Unicode scalar takes on its own: 0, 1 or 2.
