@@ -20,7 +20,7 @@ extension LocalizedStringKey {
         ///
         /// SwiftUI: LocalizedStringKey.StringInterpolation.appendInterpolation(_:)
         public mutating func appendInterpolation(_ string: String) {
-            append(string)
+            appendValue(string)
         }
 
         /// A number, written with its type's default format specifier (`%lld` for `Int`,
@@ -28,7 +28,7 @@ extension LocalizedStringKey {
         ///
         /// SwiftUI: LocalizedStringKey.StringInterpolation.appendInterpolation(_:) where T : _FormatSpecifiable
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
-            append(value._formatted(specifier: nil))
+            appendValue(value._formatted(specifier: nil))
         }
 
         /// A number written with a printf-style `specifier` such as `"%.1f"` or `"%03d"`. A
@@ -37,7 +37,7 @@ extension LocalizedStringKey {
         ///
         /// SwiftUI: LocalizedStringKey.StringInterpolation.appendInterpolation(_:specifier:)
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T, specifier: String) {
-            append(value._formatted(specifier: specifier))
+            appendValue(value._formatted(specifier: specifier))
         }
 
         /// `input` written by `format`, in the fixed locale `Text(_:format:)` uses (`en_US`,
@@ -46,7 +46,7 @@ extension LocalizedStringKey {
         /// SwiftUI: LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
         where F.FormatInput: Equatable, F.FormatOutput == String {
-            append(Text.fixed(format).format(input))
+            appendValue(Text.fixed(format).format(input))
         }
 
         /// A Foundation value (`Date`, `URL`, `UUID` …), written by `formatter` or, without
@@ -54,21 +54,21 @@ extension LocalizedStringKey {
         ///
         /// SwiftUI: LocalizedStringKey.StringInterpolation.appendInterpolation(_:formatter:) (ReferenceConvertible)
         public mutating func appendInterpolation<Subject: ReferenceConvertible>(_ subject: Subject, formatter: Formatter? = nil) {
-            append(formatter?.string(for: subject) ?? subject.description)
+            appendValue(formatter?.string(for: subject) ?? subject.description)
         }
 
         /// An object, written by `formatter` or, without one, as its description.
         ///
         /// SwiftUI: LocalizedStringKey.StringInterpolation.appendInterpolation(_:formatter:) (NSObject)
         public mutating func appendInterpolation<Subject: NSObject>(_ subject: Subject, formatter: Formatter? = nil) {
-            append(formatter?.string(for: subject) ?? subject.description)
+            appendValue(formatter?.string(for: subject) ?? subject.description)
         }
 
         /// The characters of an attributed string; attributes draw nothing in text.
         ///
         /// SwiftUI: LocalizedStringKey.StringInterpolation.appendInterpolation(_:) (AttributedString)
         public mutating func appendInterpolation(_ attributedString: AttributedString) {
-            append(String(attributedString.characters))
+            appendValue(String(attributedString.characters))
         }
 
         /// The text a `Text` shows.
@@ -76,7 +76,7 @@ extension LocalizedStringKey {
         /// SwiftUI: LocalizedStringKey.StringInterpolation.appendInterpolation(_:) (Text)
         public mutating func appendInterpolation(_ text: Text) {
             for piece in text.pieces {
-                if case .string(let string) = piece { append(string) } else { pieces.append(piece) }
+                if case .string(let string) = piece { appendValue(string) } else { pieces.append(piece) }
             }
         }
 
@@ -85,7 +85,12 @@ extension LocalizedStringKey {
         ///
         /// SwiftUI: LocalizedStringKey.StringInterpolation.appendInterpolation(_:) (Image)
         public mutating func appendInterpolation(_ image: Image) {
-            if image.isAsset { append("(\(image.systemName))") } else { pieces.append(.symbol(systemName: image.systemName)) }
+            if image.isAsset { appendValue("(\(image.systemName))") } else { pieces.append(.symbol(systemName: image.systemName)) }
+        }
+
+        /// An interpolated value, marked so the key's Markdown is not read inside it.
+        private mutating func appendValue(_ string: String) {
+            append(String(InlineMarkdown.openValue) + string + String(InlineMarkdown.closeValue))
         }
 
         private mutating func append(_ string: String) {

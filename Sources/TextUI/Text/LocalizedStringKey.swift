@@ -3,7 +3,9 @@
 /// interpolated value written in.
 ///
 /// A string literal passed to `Text` becomes a key, as in SwiftUI; a `String` variable goes to
-/// `Text`'s `StringProtocol` initializer and is shown as it is. Integers interpolate as their
+/// `Text`'s `StringProtocol` initializer and is shown as it is. A key's inline Markdown is read,
+/// as SwiftUI reads it: `"**Save** and read the [terms](https://…)"` shows "Save and read the
+/// terms" (see `InlineMarkdown`); interpolated values are shown as they are. Integers interpolate as their
 /// digits; `Double` and `Float` as SwiftUI writes them, with six decimals (`%lf`), unless you
 /// give a `specifier:`.
 ///
@@ -31,21 +33,23 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     ///
     /// SwiftUI: LocalizedStringKey.init(_:)
     public init(_ value: String) {
-        pieces = [.string(value)]
+        pieces = [.string(InlineMarkdown.plain(value))]
     }
 
     /// The key a string literal with no interpolation becomes.
     ///
     /// SwiftUI: LocalizedStringKey.init(stringLiteral:)
     public init(stringLiteral value: String) {
-        pieces = [.string(value)]
+        pieces = [.string(InlineMarkdown.plain(value))]
     }
 
     /// The key an interpolated string literal becomes.
     ///
     /// SwiftUI: LocalizedStringKey.init(stringInterpolation:)
     public init(stringInterpolation: StringInterpolation) {
-        pieces = stringInterpolation.pieces
+        pieces = stringInterpolation.pieces.map { piece in
+            if case .string(let string) = piece { .string(InlineMarkdown.plain(string)) } else { piece }
+        }
     }
 }
 

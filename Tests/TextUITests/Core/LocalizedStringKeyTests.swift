@@ -70,6 +70,16 @@ import TextUI
         #expect(key == LocalizedStringKey("3 items"))
         #expect(key != "4 items")
     }
+
+    @Test func aKeysInlineMarkdownIsReadAndInterpolatedValuesAreShownAsTheyAre() {
+        #expect(Text("**Bold**, *it*, ~~old~~, `a*b`").render() == "Bold, it, old, a*b")
+        #expect(Text("Agree to the [Terms](https://example.com/terms).").render() == "Agree to the Terms.")
+        let handle = "snake_case_*name*"
+        #expect(Text("Hi **\(handle)**, 2 * 3 = 6, a_b_c, \\*x\\*").render(width: 60) == "Hi snake_case_*name*, 2 * 3 = 6, a_b_c, *x*")
+        #expect(Text(verbatim: "**raw**").render() == "**raw**")
+        #expect(Text(handle).render() == handle)
+        #expect(Button("**Save**") {}.render() == "[ Save ]")
+    }
 }
 
 /// What `Image(systemName: "house")` draws in the ASCII style, read from the image itself.

@@ -110,8 +110,7 @@ struct NotificationSettingsScreen: View {
             ├──────────────────────────────────────┤
             │ Sound                         None ⌄ │
             ╰──────────────────────────────────────╯
-              You can also change this in
-              [Settings](app-settings:).
+              You can also change this in Settings.
 
               Email digest
             ╭──────────────────────────────────────╮
@@ -132,7 +131,7 @@ struct NotificationSettingsScreen: View {
             Toggle: Push notifications, on
             Toggle: Only mentions and replies, off
             Pop up button: Sound, None
-            Text: You can also change this in [Settings](app-settings:).
+            Text: You can also change this in Settings.
             Heading: Email digest
             Text: Frequency
             Button: Never
@@ -167,9 +166,7 @@ struct NotificationSettingsScreen: View {
             │ Sound         None ⌄ │
             ╰──────────────────────╯
               You can also change
-              this in
-              [Settings](app-setting
-              s:).
+              this in Settings.
 
               Email digest
             ╭──────────────────────╮

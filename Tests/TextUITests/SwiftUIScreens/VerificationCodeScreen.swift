@@ -149,8 +149,8 @@ private struct DigitBox: View {
 
                          (lock.shield)
                          Enter the code
-               We sent a 6-digit code to **+1 555
-                            0100**.
+                We sent a 6-digit code to +1 555
+                             0100.
 
               ╭───╮ ╭───╮ ╭───╮ ╭───╮ ╭───╮ ╭────╮
               │   │ │   │ │   │ │   │ │   │ │    │
@@ -171,10 +171,9 @@ private struct DigitBox: View {
         #expect(screen.render(width: 24) == """
 
                  (lock.shield)
-                Enter the code
+                 Enter the code
                We sent a 6-digit
-               code to **+1 555
-                    0100**.
+              code to +1 555 0100.
 
                        ╭─╮ ╭─╮ ╭─╮
                        │ │ │ │ │ │
@@ -201,7 +200,7 @@ private struct DigitBox: View {
         #expect(screen.accessibilityTranscript() == """
             Image: no label (symbol "lock.shield")
             Text: Enter the code
-            Text: We sent a 6-digit code to **+1 555 0100**.
+            Text: We sent a 6-digit code to +1 555 0100.
             Text field: no label, 482193
             Text: 4
             Text: 8
