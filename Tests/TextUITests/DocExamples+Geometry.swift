@@ -47,6 +47,9 @@ extension DocExample {
         DocExample("Accessibility/View+AccessibilityValues.swift", 1) {
             Text("Ben Ito").accessibilityAction(named: "Call") {}.accessibilityTranscript()
         },
+        DocExample("Presentation/Inspector.swift") {
+            Text("Photo").inspector(isPresented: .constant(true)) { Text("Taken in Kyoto") }.render(width: 18)
+        },
         DocExample("Effects/VisualEffect.swift") {
             Text("Ep. 1").scrollTransition { content, phase in content.opacity(phase.isIdentity ? 1 : 0.5) }.render()
         },

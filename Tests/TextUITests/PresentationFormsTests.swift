@@ -97,4 +97,12 @@ import TextUI
         #expect(none.render(width: 12) == "╭──────────╮\n│  Delete  │\n├──────────┤\n│  Cancel  │\n╰──────────╯")
         #expect(none.accessibilityTranscript() == "Button: Delete\nButton: Cancel")
     }
+
+    @Test func anInspectorIsASheetOnAPhone() {
+        let inspected = Text("Photo").inspector(isPresented: .constant(true)) {
+            Text("Taken in Kyoto").inspectorColumnWidth(min: 200, ideal: 300, max: 400)
+        }
+        #expect(inspected.render(width: 18) == Text("Photo").sheet(isPresented: .constant(true)) { Text("Taken in Kyoto") }.render(width: 18))
+        #expect(Text("Photo").inspector(isPresented: .constant(false)) { Text("x") }.inspectorColumnWidth(300).render() == "Photo")
+    }
 }
