@@ -5,11 +5,38 @@
 /// the shown one selected. An alert is modal: only it is read.
 enum AccessibilityTree {
     static func elements(of node: any LayoutNode) -> [AccessibilityElement] {
+        var found: [AccessibilityElement] = []
+        collect(node, into: &found)
+        return found
+    }
+
+    /// Appends the elements of `node` to `found`: stacks, frames and the other nodes that only
+    /// hold others pass their children in, with no array made per node (a screen's tree is
+    /// mostly these); any other node is read by ``elementsOfOwnKind(of:)``.
+    private static func collect(_ node: any LayoutNode, into found: inout [AccessibilityElement]) {
+        switch node {
+        case let node as VStackNode: for child in node.children { collect(child, into: &found) }
+        case let node as HStackNode: for child in node.children { collect(child, into: &found) }
+        case let node as ZStackNode: for child in node.children { collect(child, into: &found) }
+        case let node as OverlayNode:
+            collect(node.base, into: &found)
+            collect(node.overlay, into: &found)
+        case let node as FrameNode: collect(node.child, into: &found)
+        case let node as InsetNode: collect(node.child, into: &found)
+        case let node as BorderNode: collect(node.child, into: &found)
+        case let node as TagNode: collect(node.child, into: &found)
+        case let node as TabItemNode: collect(node.content, into: &found)
+        case let node as TextNode:
+            if !node.spokenContent.isEmpty { found.append(AccessibilityElement(label: node.spokenContent, traits: .isStaticText)) }
+        default: found.append(contentsOf: elementsOfOwnKind(of: node))
+        }
+    }
+
+    /// The elements of a node that reads as something of its own (a button, a screen, a list…).
+    private static func elementsOfOwnKind(of node: any LayoutNode) -> [AccessibilityElement] {
         switch node {
         case let node as AccessibilityNode: return elements(of: node)
         case is HiddenNode, is RuleNode, is SpacerNode: return []
-        case let node as TextNode:
-            return node.spokenContent.isEmpty ? [] : [AccessibilityElement(label: node.spokenContent, traits: .isStaticText)]
         case let node as ButtonNode:
             return [combined(elements(of: node.label), traits: .isButton)]
         case let node as ScreenNode: return screenElements(of: node)
@@ -45,15 +72,6 @@ enum AccessibilityTree {
             element.traits.insert(.isStaticText)
             element.value = joinedLabels(elements(of: node.value))
             return [element]
-        case let node as VStackNode: return node.children.flatMap(elements)
-        case let node as HStackNode: return node.children.flatMap(elements)
-        case let node as ZStackNode: return node.children.flatMap(elements)
-        case let node as OverlayNode: return elements(of: node.base) + elements(of: node.overlay)
-        case let node as FrameNode: return elements(of: node.child)
-        case let node as InsetNode: return elements(of: node.child)
-        case let node as BorderNode: return elements(of: node.child)
-        case let node as TagNode: return elements(of: node.child)
-        case let node as TabItemNode: return elements(of: node.content)
         case is ProgressBarNode: return [AccessibilityElement(label: nil, control: .progress)]
         default: return node.readingOrderChildren.flatMap(elements)
         }
