@@ -50,9 +50,26 @@ public enum SnapshotPath {
     /// a Windows device name (its part before the first `.`, trailing spaces trimmed, is three
     /// or four letters long and starts with c, p, a, n or l) takes the long way.
     private static func isPlainASCII(_ name: String) -> Bool {
+        // Indexed over the bytes in place: in a debug build (how tests run) iterating the
+        // UTF-8 view cost more than the rest of a snapshot assertion.
+        name.utf8.withContiguousStorageIfAvailable(isPlainASCII) ?? isPlainASCII(Array(name.utf8))
+    }
+
+    private static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        isPlainASCIIBytes(bytes)
+    }
+
+    private static func isPlainASCII(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer(isPlainASCIIBytes)
+    }
+
+    private static func isPlainASCIIBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var first: UInt8?
         var last: UInt8 = 0
-        for byte in name.utf8 {
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
             guard byte >= 0x20, byte < 0x7F else { return false }
             switch byte {
             case UInt8(ascii: "/"), UInt8(ascii: "\\"), UInt8(ascii: ":"), UInt8(ascii: "*"), UInt8(ascii: "?"),
@@ -66,15 +83,20 @@ public enum SnapshotPath {
         }
         guard let first, first != UInt8(ascii: " ") | 0x20, first != UInt8(ascii: ".") | 0x20,
               last != UInt8(ascii: " "), last != UInt8(ascii: ".") else { return false }
-        return !"cpanl".utf8.contains(first) || !mightBeDeviceName(name)
+        switch first {
+        case UInt8(ascii: "c"), UInt8(ascii: "p"), UInt8(ascii: "a"), UInt8(ascii: "n"), UInt8(ascii: "l"):
+            return !mightBeDeviceName(bytes)
+        default:
+            return true
+        }
     }
 
     /// Whether an ASCII `name`'s base (before its first `.`, trailing spaces trimmed) is three
     /// or four bytes long, as every Windows device name is (`CON`, `COM1`, `LPT²` is not ASCII).
-    private static func mightBeDeviceName(_ name: String) -> Bool {
+    private static func mightBeDeviceName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var length = 0
         var trailingSpaces = 0
-        for byte in name.utf8 {
+        for byte in bytes {
             if byte == UInt8(ascii: ".") { break }
             length += 1
             trailingSpaces = byte == UInt8(ascii: " ") ? trailingSpaces + 1 : 0

@@ -1,6 +1,7 @@
 import Foundation
 import PreviewCatalog
 import TextSnapshots
+import ViewStateKit
 
 /// The one path every snapshot assertion takes: pick the record mode and directory from the
 /// scoped settings and the environment, compare (and maybe record), report any failure at
@@ -57,8 +58,24 @@ func defaultSnapshotDirectory(filePath file: String, folder: SnapshotFolder = .p
 
 /// The test file's name without `.swift`, from a `#fileID` such as `ExampleAppTests/LoginViewTests.swift`.
 func testFileName(fileID: String) -> String {
-    let utf8 = fileID.utf8
-    let start = utf8.lastIndex(of: UInt8(ascii: "/")).map(utf8.index(after:)) ?? utf8.startIndex
-    let file = String(fileID[start...])
-    return file.hasSuffix(".swift") ? String(file.utf8.dropLast(6))! : file
+    // A test file asserts many snapshots: the last answer is kept, since a debug build (how
+    // tests run) finds it slowly byte by byte.
+    if let known = lastTestFileName.withLock({ $0 }), known.fileID == fileID { return known.name }
+    let name = testFileName(finding: fileID)
+    lastTestFileName.withLock { $0 = (fileID, name) }
+    return name
+}
+
+private let lastTestFileName = LockedValue<(fileID: String, name: String)?>(nil)
+
+private func testFileName(finding fileID: String) -> String {
+    var fileID = fileID
+    return fileID.withUTF8 { bytes in
+        var start = 0
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "/") { start = index + 1 }
+        let suffix = Array(".swift".utf8)
+        var end = bytes.count
+        if end - start >= suffix.count, Array(bytes[(end - suffix.count)...]) == suffix { end -= suffix.count }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    }
 }
