@@ -39,7 +39,7 @@ let checkScalingBenchmark = Benchmark(
     name: "check-scaling",
     title: "preview check per snapshot, 5,000 states ÷ 1,000 states",
     goal: 1.2, pairs: 3,
-    afterword: { "   peak memory after the 5,000-state checks \(peakMegabytes()) MB (goal ≤ 150 MB)" }
+    afterword: { "   peak memory of the process after the 5,000-state checks \(peakMegabytes()) MB (goal ≤ 150 MB; run this row alone, since rows run before it count too)" }
 ) {
     let large = Catalog([Synthetic5000.self])
     let small = Catalog([Synthetic1000.self])
