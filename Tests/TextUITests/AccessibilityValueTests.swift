@@ -23,6 +23,23 @@ import TextUI
         #expect(row.render() == "★ 4.5")
     }
 
+    @Test func theStringFormsTakeAnyStringProtocolAsSwiftUIs() {
+        let line = "Ben Ito, Designer"
+        let name: Substring = line.prefix(while: { $0 != "," })
+        let role: Substring = line.suffix(8)
+        let row = Image(systemName: "person")
+            .accessibilityLabel(name)
+            .accessibilityValue(role)
+            .accessibilityHint(line.dropFirst(4).prefix(3))
+            .accessibilityAction(named: name.prefix(3)) {}
+            .accessibilityInputLabels([name, role])
+        #expect(row.accessibilityTranscript() == """
+            Image: Ben Ito, Designer
+              Hint: Ito
+              Actions: Ben
+            """)
+    }
+
     @Test func anAdjustableElementOffersIncrementAndATraitCanBeRemoved() {
         let volume = Text("Volume").accessibilityValue("60%").accessibilityAdjustableAction { _ in }
         #expect(volume.accessibilityTranscript() == "Text: Volume, 60%\n  Actions: Increment, Decrement")

@@ -22,6 +22,19 @@ import TextUI
         #expect(view.render(width: 4, height: 5) == "上\n\n\n\n下")
     }
 
+    @Test func aSpacersMinimumLengthIsInPointsAlongItsStack() {
+        let kept = HStack(spacing: 0) { Text("ab"); Spacer(minLength: 16); Text("one two") }
+        #expect(kept.render(width: 8) == "ab   one\n     two")
+        let none = HStack(spacing: 0) { Text("ab"); Spacer(); Text("one two") }
+        #expect(none.render(width: 8) == "abone\n  two")
+        #expect(kept.render(width: 12) == "ab   one two")
+        let column = VStack(spacing: 0) { Text("上"); Spacer(minLength: 16); Text("下") }
+        #expect(column.render(width: 4) == "上\n\n下")
+        #expect(VStack(spacing: 0) { Text("上"); Spacer(minLength: 4); Text("下") }.render(width: 4) == "上\n下")
+        let length: CGFloat? = nil
+        #expect(Spacer(minLength: length).minLength == nil && Spacer(minLength: 16).minLength == 16)
+    }
+
     @Test func frameWithMaxWidthInfinityFillsAndAligns() {
         #expect(Text("右").frame(maxWidth: .infinity, alignment: .trailing).render(width: 6) == "    右")
         #expect(Text("中").frame(maxWidth: .infinity).render(width: 6) == "  中")

@@ -11,9 +11,9 @@ extension View {
     /// ```
     ///
     /// SwiftUI: func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S : StringProtocol
-    /// (a `String` here, which literals and variables both are)
-    public func accessibilityLabel(_ label: String) -> ModifiedView<Self> {
-        accessibility { $0.label = label }
+    public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedView<Self> {
+        let label = String(label)
+        return accessibility { $0.label = label }
     }
 
     /// What activating this view does, read after its label.
@@ -27,9 +27,9 @@ extension View {
     /// ```
     ///
     /// SwiftUI: func accessibilityHint<S>(_ hint: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S : StringProtocol
-    /// (a `String` here, which literals and variables both are)
-    public func accessibilityHint(_ hint: String) -> ModifiedView<Self> {
-        accessibility { $0.hint = hint }
+    public func accessibilityHint<S: StringProtocol>(_ hint: S) -> ModifiedView<Self> {
+        let hint = String(hint)
+        return accessibility { $0.hint = hint }
     }
 
     /// Hides this view and everything in it from a screen reader (a decorative symbol); it is

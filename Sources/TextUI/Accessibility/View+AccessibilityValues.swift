@@ -11,9 +11,10 @@ extension View {
     /// Text: Rating, 4 of 5
     /// ```
     ///
-    /// SwiftUI: View.accessibilityValue(_:) (StringProtocol; a `String` here, which literals and variables both are)
-    public func accessibilityValue(_ value: String) -> some View {
-        accessibilitySetting { node, _ in node.value = value }
+    /// SwiftUI: View.accessibilityValue(_:) (StringProtocol)
+    public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
+        let value = String(value)
+        return accessibilitySetting { node, _ in node.value = value }
     }
 
     /// SwiftUI: View.accessibilityValue(_:) (Text)
@@ -41,9 +42,10 @@ extension View {
     ///   Actions: Call
     /// ```
     ///
-    /// SwiftUI: View.accessibilityAction(named:_:) (StringProtocol; a `String` here)
-    public func accessibilityAction(named name: String, _ handler: @escaping () -> Void) -> some View {
-        accessibilitySetting { node, _ in node.addedActions.append(name) }
+    /// SwiftUI: View.accessibilityAction(named:_:) (StringProtocol)
+    public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View {
+        let name = String(name)
+        return accessibilitySetting { node, _ in node.addedActions.append(name) }
     }
 
     /// SwiftUI: View.accessibilityAction(named:_:) (Text)
@@ -85,8 +87,8 @@ extension View {
 
     /// The words Voice Control accepts for this element; not read.
     ///
-    /// SwiftUI: View.accessibilityInputLabels(_:) (StringProtocol; `String` here)
-    public func accessibilityInputLabels(_ inputLabels: [String]) -> some View { self }
+    /// SwiftUI: View.accessibilityInputLabels(_:) (StringProtocol)
+    public func accessibilityInputLabels<S: StringProtocol>(_ inputLabels: [S]) -> some View { self }
 
     /// SwiftUI: View.accessibilityInputLabels(_:) (Text)
     public func accessibilityInputLabels(_ inputLabels: [Text]) -> some View { self }

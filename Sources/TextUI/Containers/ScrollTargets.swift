@@ -2,12 +2,104 @@
 // margins of the content and frames sized from the container. Text draws the content from
 // its start at rest, so each is accepted; margins inset the content as padding does.
 
-/// How a scroll view chooses where to come to rest. Text draws the content from its start,
-/// so no target is ever chosen: the protocol has no requirements here (SwiftUI's
-/// `updateTarget(_:context:)` works on a `ScrollTarget` a text screen never has).
+/// How a scroll view chooses where to come to rest. A team's own behavior compiles as it is;
+/// text draws the content from its start, as at rest before any scroll, so TextUI never asks a
+/// behavior for a target.
+///
+/// ```swift
+/// struct SnapToTenth: ScrollTargetBehavior {
+///     func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+///         let step = context.containerSize.width / 10
+///         target.rect.origin.x = (target.rect.minX / step).rounded() * step
+///     }
+/// }
+/// ```
 ///
 /// SwiftUI: protocol ScrollTargetBehavior
-public protocol ScrollTargetBehavior {}
+public protocol ScrollTargetBehavior {
+    /// SwiftUI: typealias TargetContext = ScrollTargetBehaviorContext
+    typealias TargetContext = ScrollTargetBehaviorContext
+
+    /// Moves `target`, where a scroll would come to rest, to where this behavior wants it.
+    ///
+    /// SwiftUI: func updateTarget(_ target: inout ScrollTarget, context: Self.TargetContext)
+    func updateTarget(_ target: inout ScrollTarget, context: TargetContext)
+}
+
+/// Where a scroll view comes to rest: a rectangle of its content, in points.
+///
+/// SwiftUI: struct ScrollTarget
+public struct ScrollTarget: Hashable, Sendable {
+    /// SwiftUI: var rect: CGRect
+    public var rect: CGRect
+    /// SwiftUI: var anchor: UnitPoint?
+    public var anchor: UnitPoint?
+
+    /// SwiftUI: ScrollTarget.init(rect:anchor:)
+    public init(rect: CGRect, anchor: UnitPoint? = nil) {
+        self.rect = rect
+        self.anchor = anchor
+    }
+}
+
+#if !canImport(CoreGraphics)
+/// A two-dimensional vector: a scroll's velocity. Core Graphics has it on Apple platforms;
+/// Foundation on Linux does not.
+///
+/// SwiftUI: struct CGVector (Core Graphics)
+public struct CGVector: Hashable, Sendable {
+    /// SwiftUI: var dx: CGFloat
+    public var dx: CGFloat
+    /// SwiftUI: var dy: CGFloat
+    public var dy: CGFloat
+
+    /// SwiftUI: CGVector.init(dx:dy:)
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+
+    /// SwiftUI: static var zero: CGVector
+    public static let zero = CGVector(dx: 0, dy: 0)
+}
+#endif
+
+/// What a behavior knows when it moves a target: the sizes of the content and the scroll
+/// view, the scroll's velocity and the environment.
+///
+/// SwiftUI: @dynamicMemberLookup struct ScrollTargetBehaviorContext
+@dynamicMemberLookup
+public struct ScrollTargetBehaviorContext {
+    /// SwiftUI: var originalTarget: ScrollTarget { get }
+    public let originalTarget: ScrollTarget
+    /// SwiftUI: var velocity: CGVector { get }
+    public let velocity: CGVector
+    /// SwiftUI: var contentSize: CGSize { get }
+    public let contentSize: CGSize
+    /// SwiftUI: var containerSize: CGSize { get }
+    public let containerSize: CGSize
+    /// SwiftUI: var axes: Axis.Set { get }
+    public let axes: Axis.Set
+    let environment: EnvironmentValues
+
+    /// TextUI only: TextUI never scrolls, so only a test of a team's own behavior makes one.
+    public init(
+        originalTarget: ScrollTarget, velocity: CGVector = .zero, contentSize: CGSize, containerSize: CGSize,
+        axes: Axis.Set = .vertical, environment: EnvironmentValues = EnvironmentValues()
+    ) {
+        self.originalTarget = originalTarget
+        self.velocity = velocity
+        self.contentSize = contentSize
+        self.containerSize = containerSize
+        self.axes = axes
+        self.environment = environment
+    }
+
+    /// SwiftUI: subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T { get }
+    public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T {
+        environment[keyPath: keyPath]
+    }
+}
 
 /// Rests on page boundaries.
 ///
@@ -15,6 +107,20 @@ public protocol ScrollTargetBehavior {}
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable {
     /// SwiftUI: PagingScrollTargetBehavior.init()
     public init() {}
+
+    /// Moves the target to the nearest page: a whole number of the scroll view's sizes along
+    /// each axis it scrolls.
+    ///
+    /// SwiftUI: PagingScrollTargetBehavior.updateTarget(_:context:)
+    public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+        let page = context.containerSize
+        if context.axes.contains(.horizontal), page.width > 0 {
+            target.rect.origin.x = (target.rect.minX / page.width).rounded() * page.width
+        }
+        if context.axes.contains(.vertical), page.height > 0 {
+            target.rect.origin.y = (target.rect.minY / page.height).rounded() * page.height
+        }
+    }
 }
 
 /// Rests on the views of a `scrollTargetLayout()`.
@@ -23,6 +129,12 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior, Sendable {
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior, Sendable {
     /// SwiftUI: ViewAlignedScrollTargetBehavior.init(limitBehavior:)
     public init(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior = .automatic) {}
+
+    /// Leaves the target where it is: the views a `scrollTargetLayout()` marks are laid out by
+    /// the scroll view, which TextUI never scrolls.
+    ///
+    /// SwiftUI: ViewAlignedScrollTargetBehavior.updateTarget(_:context:)
+    public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {}
 
     /// How many views one swipe may pass.
     ///

@@ -75,8 +75,12 @@ final class HStackNode: LayoutNode {
         let available = width - gap * gaps
         var widths = Array(repeating: 0, count: children.count)
         let fixed = children.indices.filter { !children[$0].fillsWidth }
-        let ideal = fixed.map { (index: $0, width: children[$0].measure(proposedWidth: available)) }
-        var remaining = available
+        let fillers = children.indices.filter { children[$0].fillsWidth }
+        // A spacer's `minLength` is kept before the others are served, as SwiftUI keeps it.
+        let spacerMinimums = fillers.map { min(available, (children[$0] as? SpacerNode)?.minLength ?? 0) }
+        let kept = min(available, spacerMinimums.reduce(0, +))
+        let ideal = fixed.map { (index: $0, width: children[$0].measure(proposedWidth: available - kept)) }
+        var remaining = available - kept
         var unserved = fixed.count
         // A child with a higher `layoutPriority` is served first and may take more than an even
         // share, leaving each child after it a few columns so none is dropped.
@@ -93,9 +97,8 @@ final class HStackNode: LayoutNode {
             remaining -= widths[entry.index]
             unserved -= 1
         }
-        let fillers = children.indices.filter { children[$0].fillsWidth }
         for (position, index) in fillers.enumerated() {
-            widths[index] = remaining / fillers.count + (position < remaining % fillers.count ? 1 : 0)
+            widths[index] = spacerMinimums[position] + remaining / fillers.count + (position < remaining % fillers.count ? 1 : 0)
         }
         lastAllotment = (width, widths, gap)
         return (widths, gap)

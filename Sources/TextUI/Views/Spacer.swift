@@ -1,5 +1,7 @@
 /// Empty room that grows along its stack: in an `HStack` it takes the width the others leave;
-/// in a `VStack` it takes `minLength` empty rows, and more when the stack is given a height.
+/// in a `VStack`, the rows a given height leaves. It never shrinks below `minLength`, in
+/// points as SwiftUI's is and counted as a gap of ``View/padding(_:_:)`` is: `Spacer(minLength: 16)`
+/// keeps two columns in an `HStack` and one row in a `VStack`; `nil` keeps none.
 ///
 /// ```swift
 /// HStack {
@@ -14,18 +16,22 @@
 ///
 /// SwiftUI: @frozen struct Spacer
 public struct Spacer: View, PrimitiveView, Sendable {
-    let minLength: Int
+    /// SwiftUI: var minLength: CGFloat?
+    public var minLength: CGFloat?
 
-    /// SwiftUI: Spacer.init(minLength: CGFloat? = nil) (here an Int of cells, 0 by default)
-    public init(minLength: Int = 0) {
-        self.minLength = max(0, minLength)
+    /// SwiftUI: init(minLength: CGFloat? = nil)
+    public init(minLength: CGFloat? = nil) {
+        self.minLength = minLength
     }
 
     /// TextUI only: a view TextUI draws itself has no body.
     public var body: Never { fatalError("Spacer has no body") }
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {
-        SpacerNode(minLength: minLength, axis: context.stackAxis)
+        let points = minLength ?? 0
+        let axis = context.stackAxis
+        let cells = axis == .horizontal ? Points.gapColumns(points) : Points.gapRows(points)
+        return SpacerNode(minLength: cells, axis: axis)
     }
 }
 

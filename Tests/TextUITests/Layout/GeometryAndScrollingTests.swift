@@ -58,6 +58,38 @@ import TextUI
         #expect(Text("A").safeAreaPadding(EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 0)).render() == "  A")
     }
 
+    @Test func aTeamsOwnScrollTargetBehaviorCompilesAndMovesItsTarget() {
+        struct SnapToTenth: ScrollTargetBehavior {
+            func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
+                let step = context.containerSize.width / 10
+                target.rect.origin.x = (target.rect.minX / step).rounded() * step
+            }
+        }
+        let start = ScrollTarget(rect: CGRect(x: 47, y: 0, width: 100, height: 50))
+        let context = ScrollTargetBehaviorContext(
+            originalTarget: start, contentSize: CGSize(width: 1000, height: 50),
+            containerSize: CGSize(width: 100, height: 50), axes: .horizontal)
+        var target = start
+        SnapToTenth().updateTarget(&target, context: context)
+        #expect(target.rect.minX == 50)
+        #expect(context.originalTarget == start && context.velocity == .zero)
+        #expect(context.layoutDirection == .leftToRight)
+
+        var paged = start
+        PagingScrollTargetBehavior().updateTarget(&paged, context: context)
+        #expect(paged.rect.minX == 0)
+        paged.rect.origin.x = 160
+        func settle(_ behavior: some ScrollTargetBehavior) { behavior.updateTarget(&paged, context: context) }
+        settle(.paging)
+        #expect(paged.rect.minX == 200 && paged.rect.minY == 0)
+        var aligned = start
+        ViewAlignedScrollTargetBehavior().updateTarget(&aligned, context: context)
+        #expect(aligned == start)
+
+        let list = ScrollView { Text("A") }
+        #expect(list.scrollTargetBehavior(SnapToTenth()).render(width: 3) == list.render(width: 3))
+    }
+
     @Test func symbolEffectsStatusBarAndURLHandlersDrawTheViewAsItWas() {
         let view = Image(systemName: "bell")
             .symbolRenderingMode(.hierarchical)

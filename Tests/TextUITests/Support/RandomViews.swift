@@ -42,7 +42,7 @@ struct RandomViews {
         case 8: AnyView(SecureField(text(), text: .constant(text())))
         case 9: AnyView(Toggle(text(), isOn: .constant(random.chance(50))))
         case 10: AnyView(Divider())
-        case 11: AnyView(Spacer(minLength: random.int(0...3)))
+        case 11: AnyView(Spacer(minLength: CGFloat(random.int(0...3) * 8)))
         case 12: AnyView(ContentUnavailableView(text(), systemImage: symbol(), description: Text(text())))
         case 13: AnyView(LabeledContent(text(), value: text()))
         case 14: AnyView(Button(text(), systemImage: symbol()) {})
