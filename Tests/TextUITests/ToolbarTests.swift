@@ -25,6 +25,19 @@ import TextUI
         }
     }
 
+    @Test func aBarShowsALabelsIconAloneAndAScreenReaderItsTitle() {
+        let view = Text("Body").toolbar {
+            ToolbarItem(placement: .topBarTrailing) { Button("Add", systemImage: "plus") {} }
+            ToolbarItem(placement: .bottomBar) { Label("Share", systemImage: "square.and.arrow.up") }
+        }
+        #expect(view.render(width: 8) == "       +\n━━━━━━━━\nBody\n────────\n⇪")
+        #expect(view.accessibilityTranscript().contains("Button: Add"))
+        let titled = Text("Body").toolbar { Button("Add", systemImage: "plus") {}.labelStyle(.titleAndIcon) }
+        #expect(titled.render(width: 20) == "               + Add\n━━━━━━━━━━━━━━━━━━━━\nBody")
+        let outside = Text("Body").toolbar { Button("Add", systemImage: "plus") {} }.labelStyle(.titleOnly)
+        #expect(outside.render(width: 20) == "                 Add\n━━━━━━━━━━━━━━━━━━━━\nBody")
+    }
+
     @Test func bottomBarKeyboardAndStatusItemsDrawUnderTheContent() {
         let view = Text("Body").toolbar {
             ToolbarItem(placement: .bottomBar) { Button("New") {} }

@@ -114,8 +114,12 @@ extension View {
         }
     }
 
-    /// What toolbar items are made with: plain buttons, one line each, no screen of their own.
+    /// What toolbar items are made with: plain buttons, one line each, no screen of their own,
+    /// and a label's icon alone unless a ``View/labelStyle(_:)`` says otherwise, as a phone's
+    /// bars show `Button("追加", systemImage: "plus")` as its symbol.
     static func toolbarContext(_ context: RenderContext) -> RenderContext {
-        context.with(\.drawsPlainButtons, true).with(\.navigationBar, nil).with(\.lineLimit, 1).with(\.isInList, false)
+        var bar = context.with(\.drawsPlainButtons, true).with(\.navigationBar, nil).with(\.lineLimit, 1).with(\.isInList, false)
+        if case .automatic = bar.controls.labelStyle { bar.controls.labelStyle = .iconOnly }
+        return bar
     }
 }

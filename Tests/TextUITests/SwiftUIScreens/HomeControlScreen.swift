@@ -223,7 +223,7 @@ struct DeviceDetailView: View {
 
     @Test func theHomeShowsScenesAndATileForEachDevice() {
         #expect(HomeControlScreen().environment(makeHome()).render(width: 40) == """
-                            My Home     + Add Device
+                            My Home                +
                               2 on
             ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
               [ Morning ] [ Movie Night ] [ Away ]

@@ -98,7 +98,7 @@ private struct MailInboxScreen: View {
             ╰──────────────────────────────────────╯
               1 older messages
             ────────────────────────────────────────
-                        Updated just now   ✎ Compose
+                        Updated just now           ✎
             """)
     }
 

@@ -192,7 +192,7 @@ private struct SongDetail: View {
             Naima                             4:21 ⊕
             John Coltrane
             ────────────────────────────────────────
-            ⤮ Shuffle                         ▶ Play
+            ⤮                                      ▶
             """)
         #expect(PlaylistScreen(playlist: playlist).accessibilityTranscript() == """
             Heading: Late Night

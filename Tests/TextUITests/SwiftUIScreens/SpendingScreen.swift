@@ -239,7 +239,7 @@ struct TransactionRow: View {
 
     @Test func loadingShowsASpinnerWithItsLabel() {
         #expect(SpendingScreen(model: SpendingModel()).render(width: 40) == """
-                            Spending     ⋯ Options ⌄
+                            Spending             ⋯ ⌄
             ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
                     ⟳ Loading transactions…
             """)
@@ -248,7 +248,7 @@ struct TransactionRow: View {
     @Test func aFailureShowsWhyAndARetryButton() {
         let model = SpendingModel(phase: .failed("The connection was lost."))
         #expect(SpendingScreen(model: model).render(width: 40) == """
-                            Spending     ⋯ Options ⌄
+                            Spending             ⋯ ⌄
             ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
                      (wifi.exclamationmark)
                      Couldn't Load Spending
@@ -260,7 +260,7 @@ struct TransactionRow: View {
 
     @Test func theOverviewShowsTheBalanceBudgetsAndRecentPayments() async {
         #expect(await SpendingScreen(model: loaded).appear(width: 40).text == """
-                            Spending     ⋯ Options ⌄
+                            Spending             ⋯ ⌄
             ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
 
 

@@ -301,7 +301,7 @@ struct NewWorkoutForm: View {
 
     @Test func theLogShowsTheWeekAndEachWorkoutAsALinkRow() {
         #expect(WorkoutLogScreen(store: WorkoutStore(workouts: workouts)).render(width: 40) == """
-            Edit            Workouts   + Add Workout
+            Edit            Workouts               +
             ╭──────────────────────────────────────╮
             │ ⌕ Search workouts                    │
             ╰──────────────────────────────────────╯
@@ -329,7 +329,7 @@ struct NewWorkoutForm: View {
 
     @Test func anEmptyLogShowsWhyUnderTheHistoryHeader() {
         #expect(WorkoutLogScreen(store: WorkoutStore()).render(width: 40) == """
-            Edit            Workouts   + Add Workout
+            Edit            Workouts               +
             ╭──────────────────────────────────────╮
             │ ⌕ Search workouts                    │
             ╰──────────────────────────────────────╯
@@ -345,7 +345,7 @@ struct NewWorkoutForm: View {
     @Test func editingShowsDeleteControlsAndDone() {
         let screen = WorkoutLogScreen(store: WorkoutStore(workouts: workouts)).environment(\.editMode, .constant(.active))
         #expect(screen.render(width: 40) == """
-            Done            Workouts   + Add Workout
+            Done            Workouts               +
             ╭──────────────────────────────────────╮
             │ ⌕ Search workouts                    │
             ╰──────────────────────────────────────╯
