@@ -40,5 +40,21 @@ extension DocExample {
                 Text(launch, style: .time)
             }.render()
         },
+        DocExample("Text/Text+DateStyle.swift", 1) {
+            let launch = Date(timeIntervalSince1970: 1_767_000_000)
+            return VStack(alignment: .leading) {
+                Text(launch, style: .relative)
+                Text(launch, style: .offset)
+                Text(launch, style: .timer)
+            }
+            .environment(\.renderDate, launch.addingTimeInterval(-8_580))
+            .render()
+        },
+        DocExample("Environment/EnvironmentValues+RenderDate.swift") {
+            let sent = Date(timeIntervalSince1970: 1_767_000_000)
+            return Text(sent, style: .relative)
+                .environment(\.renderDate, sent.addingTimeInterval(8_580))
+                .render()
+        },
     ]
 }

@@ -28,10 +28,22 @@ import TextUI
         #expect(Text(date, style: .date).render() == "December 29, 2025")
         #expect(Text(date, style: .time).render() == "9:20 AM")
         #expect(Text(date...date.addingTimeInterval(6000)).render() == "Dec 29, 2025, 9:20 AM – 11:00 AM")
-        let later = Date().addingTimeInterval(2 * 3600 + 23 * 60 + 30)
-        #expect(Text(later, style: .relative).render() == "2 hours, 23 minutes")
-        #expect(Text(later, style: .offset).render() == "+2 hours")
-        #expect(Text(Date().addingTimeInterval(-95), style: .timer).render() == "1:35")
+        let later = date.addingTimeInterval(2 * 3600 + 23 * 60 + 30)
+        #expect(Text(later, style: .relative).environment(\.renderDate, date).render() == "2 hours, 23 minutes")
+        #expect(Text(later, style: .offset).environment(\.renderDate, date).render() == "+2 hours")
+        #expect(Text(date, style: .offset).environment(\.renderDate, later).render() == "-2 hours")
+        #expect(Text(date - 95, style: .timer).environment(\.renderDate, date).render() == "1:35")
+    }
+
+    @Test func whatCountsFromNowIsWrittenForTheMomentDrawnNotTheMomentMade() {
+        let sent = Date(timeIntervalSince1970: 1_767_000_000)
+        let row = HStack { Text("Sent \(Text(sent, style: .relative)) ago"); Text(sent, style: .time) }
+        #expect(row.environment(\.renderDate, sent + 90).render() == "Sent 1 minute, 30 seconds ago 9:20 AM")
+        #expect(row.environment(\.renderDate, sent + 7_200).render() == "Sent 2 hours ago 9:20 AM")
+        #expect(row.environment(\.renderDate, sent + 90).accessibilityTranscript() == "Text: Sent 1 minute, 30 seconds ago\nText: 9:20 AM")
+        // Without a render date, the clock is read as the text is drawn.
+        let made = Text(Date() + 3_600 + 30, style: .relative)
+        #expect(made.render().hasPrefix("1 hour, "))
     }
 
     @Test func hapticsTransitionsAndImageScaleDrawTheViewAsItWas() {
@@ -58,29 +70,34 @@ import TextUI
     }
 
     @Test func aTimelineViewDrawsTheEntryOfNow() {
-        let now = Date()
+        let now = Date(timeIntervalSince1970: 1_767_000_000)
         let explicit = TimelineView(.explicit([now - 120, now - 60, now + 60])) { context in
             Text("\(Int(now.timeIntervalSince(context.date).rounded()))s ago")
         }
-        #expect(explicit.render() == "60s ago")
+        #expect(explicit.environment(\.renderDate, now).render() == "60s ago")
         let periodic = TimelineView(.periodic(from: now - 95, by: 30)) { context in
             Text("\(Int(now.timeIntervalSince(context.date).rounded()))s ago")
         }
-        #expect(periodic.render() == "5s ago")
-        let minute = TimelineView(.everyMinute) { context in Text("\(Int(context.date.timeIntervalSince1970) % 60)") }
-        #expect(minute.render() == "0")
+        #expect(periodic.environment(\.renderDate, now).render() == "5s ago")
+        let minute = TimelineView(.everyMinute) { context in Text(context.date, style: .time) }
+        #expect(minute.environment(\.renderDate, now + 59).render() == "9:20 AM")
+        #expect(minute.environment(\.renderDate, now + 60).render() == "9:21 AM")
+        let clock = TimelineView(.everyMinute) { context in Text("\(Int(context.date.timeIntervalSince1970) % 60)") }
+        #expect(clock.render() == "0")
         #expect(TimelineView(.animation(minimumInterval: 1, paused: true)) { _ in Text("Tick") }.render() == "Tick")
     }
 
     @Test func aTimerCountsDownToTheEndOfItsIntervalOrUpFromItsStart() {
-        let now = Date()
+        let now = Date(timeIntervalSince1970: 1_767_000_000)
         let interval = (now - 65)...(now + 3_600 + 115)
-        #expect(Text(timerInterval: interval).render() == "1:01:55")
-        #expect(Text(timerInterval: interval, countsDown: false).render() == "1:05")
-        #expect(Text(timerInterval: interval, showsHours: false).render() == "61:55")
-        #expect(Text(timerInterval: interval, pauseTime: now + 7_200).render() == "0:00")
+        func drawn(_ view: some View, width: Int = 40) -> String { view.environment(\.renderDate, now).render(width: width) }
+        #expect(drawn(Text(timerInterval: interval)) == "1:01:55")
+        #expect(drawn(Text(timerInterval: interval, countsDown: false)) == "1:05")
+        #expect(drawn(Text(timerInterval: interval, showsHours: false)) == "61:55")
+        #expect(drawn(Text(timerInterval: interval, pauseTime: now + 7_200)) == "0:00")
         let bar = ProgressView(timerInterval: (now - 30.2)...(now + 29.8), countsDown: false) { Text("Steeping") }
-        #expect(bar.render(width: 20) == "Steeping\n████████░░░░░░░░ 50%\n0:30")
-        #expect(ProgressView(timerInterval: (now - 29.5)...(now + 90.5)).render(width: 20) == "████████████░░░░ 75%\n1:31")
+        #expect(drawn(bar, width: 20) == "Steeping\n████████░░░░░░░░ 50%\n0:30")
+        #expect(drawn(ProgressView(timerInterval: (now - 29.5)...(now + 90.5)), width: 20) == "████████████░░░░ 75%\n1:31")
+        #expect(bar.environment(\.renderDate, now + 30).render(width: 20) == "Steeping\n███████████████ 100%\n1:00")
     }
 }

@@ -1,20 +1,21 @@
 extension ProgressView {
     /// A bar for the time gone in `timerInterval`, empty at its start and full at its end
-    /// (the other way round when `countsDown`), with `currentValueLabel` beside it.
+    /// (the other way round when `countsDown`), with `currentValueLabel` beside it; drawn for
+    /// the environment's ``EnvironmentValues/renderDate``, or the clock's time.
     ///
     /// SwiftUI: ProgressView.init(timerInterval:countsDown:label:currentValueLabel:)
     public init(
         timerInterval: ClosedRange<Date>, countsDown: Bool = true, @ViewBuilder label: () -> Label,
         @ViewBuilder currentValueLabel: () -> CurrentValueLabel
     ) {
-        self.init(label: label(), currentValueLabel: currentValueLabel(), fraction: Self.fraction(timerInterval, countsDown: countsDown))
+        self.init(label: label(), currentValueLabel: currentValueLabel(), fraction: nil, timer: (timerInterval, countsDown))
     }
 
-    /// The bar's fill now: the share of the interval gone, or left when counting down.
-    static func fraction(_ interval: ClosedRange<Date>, countsDown: Bool) -> Double {
+    /// The bar's fill at `now`: the share of the interval gone, or left when counting down.
+    static func fraction(_ interval: ClosedRange<Date>, countsDown: Bool, now: Date) -> Double {
         let length = interval.upperBound.timeIntervalSince(interval.lowerBound)
         guard length > 0 else { return 1 }
-        let gone = min(max(0, Date().timeIntervalSince(interval.lowerBound)), length) / length
+        let gone = min(max(0, now.timeIntervalSince(interval.lowerBound)), length) / length
         return countsDown ? 1 - gone : gone
     }
 }

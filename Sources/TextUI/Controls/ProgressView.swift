@@ -19,11 +19,14 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
     let label: Label
     let currentValueLabel: CurrentValueLabel
     let fraction: Double?
+    /// A timer's interval: the fraction is worked out for the moment drawn.
+    let timer: (interval: ClosedRange<Date>, countsDown: Bool)?
 
-    init(label: Label, currentValueLabel: CurrentValueLabel, fraction: Double?) {
+    init(label: Label, currentValueLabel: CurrentValueLabel, fraction: Double?, timer: (interval: ClosedRange<Date>, countsDown: Bool)? = nil) {
         self.label = label
         self.currentValueLabel = currentValueLabel
         self.fraction = fraction
+        self.timer = timer
     }
 
     /// A bar `value / total` full (a spinner when `value` is `nil`), with a label and a
@@ -46,6 +49,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
     }
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {
+        let fraction = timer.map { Self.fraction($0.interval, countsDown: $0.countsDown, now: context.environment.now) } ?? fraction
         let configuration = ProgressViewStyleConfiguration(
             fractionCompleted: fraction,
             label: ProgressViewStyleConfiguration.Label { [label] in label.makeNodes($0) },

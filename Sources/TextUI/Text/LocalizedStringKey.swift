@@ -58,19 +58,39 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
 enum TextPiece: Equatable, Sendable {
     case string(String)
     case symbol(systemName: String)
+    /// Text counted from the moment it is drawn for (a relative date, a running timer).
+    case moment(TextMoment)
 }
 
 extension [TextPiece] {
-    /// The pieces written out for `style`.
-    func string(for style: RenderStyle) -> String {
+    /// The pieces written out for `style`, a moment's for `now` (read only when there is one).
+    func string(for style: RenderStyle, now: @autoclosure () -> Date) -> String {
         if count == 1, case .string(let string) = self[0] { return string }
         var result = ""
         for piece in self {
             switch piece {
             case .string(let string): result += string
             case .symbol(let name): result += SymbolTable.glyph(for: name, style: style)
+            case .moment(let moment): result += moment.text(now: now())
             }
         }
         return result
+    }
+}
+
+/// What a text shows that depends on when it is drawn: written out at drawing time, for the
+/// environment's ``EnvironmentValues/renderDate`` or the clock's time.
+enum TextMoment: Equatable, Sendable {
+    /// `date` in a style counted from now (`.relative`, `.offset`, `.timer`).
+    case date(Date, Text.DateStyle)
+    /// A running timer over `interval`.
+    case timer(ClosedRange<Date>, countsDown: Bool, showsHours: Bool)
+
+    func text(now: Date) -> String {
+        switch self {
+        case let .date(date, style): style.text(for: date, now: now)
+        case let .timer(interval, countsDown, showsHours):
+            Text.timerString(interval, at: now, countsDown: countsDown, showsHours: showsHours)
+        }
     }
 }

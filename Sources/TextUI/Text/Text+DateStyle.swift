@@ -1,7 +1,8 @@
 extension Text {
     /// Shows `date` in one of SwiftUI's date styles. `.date` and `.time` are written the same
     /// on every machine (English, UTC, like ``init(_:format:)``); `.relative`, `.offset` and
-    /// `.timer` are counted from the moment the text is made, as a person reading it then sees.
+    /// `.timer` are counted from the moment the text is drawn, as a person reading it then sees:
+    /// the environment's ``EnvironmentValues/renderDate``, or the clock's time.
     ///
     /// ```swift
     /// let launch = Date(timeIntervalSince1970: 1_767_000_000)
@@ -14,12 +15,29 @@ extension Text {
     /// December 29, 2025
     /// 9:20 AM
     /// ```
-    /// Two hours and 23 minutes from now, `.relative` reads `2 hours, 23 minutes`, `.offset`
-    /// `+2 hours` and `.timer` `2:23:00`.
+    /// Counted from a moment two hours and 23 minutes before:
+    ///
+    /// ```swift
+    /// let launch = Date(timeIntervalSince1970: 1_767_000_000)
+    /// VStack(alignment: .leading) {
+    ///     Text(launch, style: .relative)
+    ///     Text(launch, style: .offset)
+    ///     Text(launch, style: .timer)
+    /// }
+    /// .environment(\.renderDate, launch.addingTimeInterval(-8_580))
+    /// ```
+    /// ```text
+    /// 2 hours, 23 minutes
+    /// +2 hours
+    /// 2:23:00
+    /// ```
     ///
     /// SwiftUI: Text.init(_:style:)
     public init(_ date: Date, style: Text.DateStyle) {
-        self.init(style.text(for: date, now: Date()))
+        switch style.kind {
+        case .time, .date: self.init(style.text(for: date, now: date))
+        case .relative, .offset, .timer: self.init(pieces: [.moment(.date(date, style))])
+        }
     }
 
     /// A date range, written as its two ends: `Dec 29, 2025 – Dec 30, 2025`, or for one day

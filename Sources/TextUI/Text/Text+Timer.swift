@@ -1,6 +1,7 @@
 extension Text {
     /// A timer for `timerInterval`, counting down to its end (or up from its start), written
-    /// for the moment the text is made — or for `pauseTime`, when given: `2:05`, `1:02:05`.
+    /// for the moment the text is drawn (``EnvironmentValues/renderDate`` or the clock's time)
+    /// — or for `pauseTime`, when given: `2:05`, `1:02:05`.
     ///
     /// ```swift
     /// let start = Date(timeIntervalSince1970: 1_767_000_000)
@@ -12,7 +13,11 @@ extension Text {
     ///
     /// SwiftUI: Text.init(timerInterval:pauseTime:countsDown:showsHours:)
     public init(timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true, showsHours: Bool = true) {
-        self.init(Text.timerString(timerInterval, at: pauseTime ?? Date(), countsDown: countsDown, showsHours: showsHours))
+        if let pauseTime {
+            self.init(Text.timerString(timerInterval, at: pauseTime, countsDown: countsDown, showsHours: showsHours))
+        } else {
+            self.init(pieces: [.moment(.timer(timerInterval, countsDown: countsDown, showsHours: showsHours))])
+        }
     }
 
     /// The time left (or gone) in `interval` at `moment`, within the interval.

@@ -10,7 +10,8 @@
 /// ```text
 /// 12:00 PM
 /// ```
-/// A periodic or every-minute schedule draws its entry for the current time, as a clock shows.
+/// A periodic or every-minute schedule draws its entry for the moment drawn, as a clock shows:
+/// the environment's ``EnvironmentValues/renderDate``, or the clock's time.
 ///
 /// SwiftUI: struct TimelineView<Schedule, Content> where Schedule : TimelineSchedule
 public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
@@ -25,7 +26,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View {
 
     /// SwiftUI: TimelineView.body
     public var body: Content {
-        let now = Date()
+        let now = EnvironmentValues.current.now
         var shown: Date?
         for (index, date) in schedule.entries(from: now, mode: .normal).enumerated() {
             if index == 1_000 || (date > now && shown != nil) { break }
