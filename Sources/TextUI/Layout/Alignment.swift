@@ -33,6 +33,18 @@ public enum VerticalAlignment: Sendable {
     /// SwiftUI: VerticalAlignment.bottom (a `static let` there)
     case bottom
 
+    /// Lines up the first line of text in each child: a text's first line is its top row here,
+    /// so this is `.top`.
+    ///
+    /// SwiftUI: static let firstTextBaseline: VerticalAlignment
+    public static let firstTextBaseline: VerticalAlignment = .top
+
+    /// Lines up the last line of text in each child: a text's last line is its bottom row here,
+    /// so this is `.bottom`.
+    ///
+    /// SwiftUI: static let lastTextBaseline: VerticalAlignment
+    public static let lastTextBaseline: VerticalAlignment = .bottom
+
     /// The row at which something `height` tall starts inside `room` rows.
     func offset(of height: Int, in room: Int) -> Int {
         let free = max(0, room - height)

@@ -80,14 +80,24 @@ final class TabViewNode: LayoutNode {
 
     func draw(width: Int) -> [Line] {
         guard tabs.indices.contains(selected) else { return tabBar(width: width) }
-        return tabs[selected].content.draw(width: width) + tabBar(width: width)
+        return shownContent.draw(width: width) + tabBar(width: width)
     }
 
     func draw(width: Int, height: Int) -> [Line] {
         let bar = tabBar(width: width)
         guard tabs.indices.contains(selected) else { return bar.fitted(toHeight: height) }
         let room = max(0, height - bar.count)
-        return Array((tabs[selected].content.draw(width: width, height: room) + bar).suffix(max(0, height)))
+        return Array((shownContent.draw(width: width, height: room) + bar).suffix(max(0, height)))
+    }
+
+    /// The selected tab's content; a page (`tabViewStyle(.page)`) across the whole width,
+    /// centered as SwiftUI centers a page narrower than the tab view.
+    private var shownContent: any LayoutNode {
+        guard pages != nil else { return tabs[selected].content }
+        let frame = FrameNode(child: tabs[selected].content, alignment: .top)
+        frame.maxWidth = .max
+        if frame.child.fillsHeight { frame.maxHeight = .max }
+        return frame
     }
 
     /// The rule (heavy over the selected tab) and one row of labels, in equal cells; nothing

@@ -11,7 +11,7 @@
 /// .render(width: 20)
 /// ```
 /// ```text
-/// Sync your notes
+///   Sync your notes
 ///        ○ ● ○
 /// ```
 ///

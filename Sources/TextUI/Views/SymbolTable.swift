@@ -49,6 +49,31 @@
 /// | `calendar` / `clock` | ▦ / ◷ | `[#]` / `@` |
 /// | `sun.max` / `moon` / `cloud` / `snowflake` / `bolt` | ☀ / ☾ / ☁ / ❄ / ϟ | `*` / `C` / `~` / `*` / `!` |
 /// | `phone` / `mappin` | ✆ / ⌖ | `T` / `+` |
+/// | `person.2` | ⚇ | `&&` |
+/// | `person.crop` | ☺ | `&` |
+/// | `timer` | ◔ | `@` |
+/// | `storefront` | ▣ | `[S]` |
+/// | `line.3.horizontal` | ☰ | `=` |
+/// | `line.3.horizontal.decrease` | ⩸ | `=` |
+/// | `checkmark.seal` | ✓ | `v` |
+/// | `sparkles` | ✦ | `*` |
+/// | `chart.bar` | ▙ | `#` |
+/// | `mappin.and.ellipse` | ⌖ | `+` |
+/// | `location` | ➚ | `^` |
+/// | `photo` | ▨ | `[]` |
+/// | `camera` | ◙ | `[o]` |
+/// | `lock` | ⊡ | `#` |
+/// | `doc` | ▯ | `[]` |
+/// | `doc.on.doc` | ⧉ | `[]` |
+/// | `link` | ∞ | `~` |
+/// | `globe` | ◍ | `@` |
+/// | `eye` | ◎ | `o` |
+/// | `eye.slash` | ⊘ | `-` |
+/// | `questionmark` | ? | `?` |
+/// | `creditcard` | ▭ | `[=]` |
+/// | `bookmark` | ⚐ | `B` |
+/// | `square.and.arrow.down` | ⇩ | `v` |
+/// | `slider.horizontal.3` | ⚌ | `=` |
 ///
 /// A `.fill` name without an entry of its own draws as its plain name, and a `.circle` or
 /// `.square` name without one as the symbol it encloses (`arrow.up.circle.fill` as `↑`). A
@@ -119,6 +144,31 @@ enum SymbolTable {
         "bolt": ("ϟ", "!"),
         "phone": ("✆", "T"),
         "mappin": ("⌖", "+"),
+        "person.2": ("⚇", "&&"),
+        "person.crop": ("☺", "&"),
+        "timer": ("◔", "@"),
+        "storefront": ("▣", "[S]"),
+        "line.3.horizontal": ("☰", "="),
+        "line.3.horizontal.decrease": ("⩸", "="),
+        "checkmark.seal": ("✓", "v"),
+        "sparkles": ("✦", "*"),
+        "chart.bar": ("▙", "#"),
+        "mappin.and.ellipse": ("⌖", "+"),
+        "location": ("➚", "^"),
+        "photo": ("▨", "[]"),
+        "camera": ("◙", "[o]"),
+        "lock": ("⊡", "#"),
+        "doc": ("▯", "[]"),
+        "doc.on.doc": ("⧉", "[]"),
+        "link": ("∞", "~"),
+        "globe": ("◍", "@"),
+        "eye": ("◎", "o"),
+        "eye.slash": ("⊘", "-"),
+        "questionmark": ("?", "?"),
+        "creditcard": ("▭", "[=]"),
+        "bookmark": ("⚐", "B"),
+        "square.and.arrow.down": ("⇩", "v"),
+        "slider.horizontal.3": ("⚌", "="),
     ]
 
     /// Whether `name` has a glyph of its own (not the plain name's, for a `.fill` name).

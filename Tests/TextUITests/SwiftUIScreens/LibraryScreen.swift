@@ -300,7 +300,7 @@ private struct OnboardingPages: View {
 
     @Test func theOnboardingSheetIsPagedAndReadAsAPageOfThree() {
         let screen = LibraryScreen(reading: books, shelves: shelves, showsOnboarding: true)
-        #expect(screen.render(width: 40).contains("│ Read anywhere"))
+        #expect(screen.render(width: 40).contains("│            Read anywhere             │"))
         #expect(screen.render(width: 40).contains("● ○ ○"))
         #expect(screen.accessibilityTranscript() == "Text: Read anywhere\nText: Page 1 of 3")
     }
