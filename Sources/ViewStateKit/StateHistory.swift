@@ -28,14 +28,25 @@ public struct StateHistory<State: Sendable>: Sendable {
     /// How many transitions are kept; older ones are dropped first.
     public var limit: Int { buffer.capacity }
     /// The kept transitions, oldest first.
-    public var transitions: [Transition] { buffer.elements }
+    public var transitions: [Transition] {
+        let reached = buffer.elements
+        let first = recordedCount - reached.count + 1
+        var from = oldestKeptState
+        return reached.enumerated().map { offset, to in
+            defer { from = to }
+            return Transition(sequenceNumber: first + offset, from: from, to: to)
+        }
+    }
     /// How many transitions happened in all, kept or dropped.
     public var totalCount: Int { recordedCount }
 
     // Used by `ViewModel.updateState(to:)`, which is inlinable so that it is specialized for the
     // screen's state: unspecialized, every update looked up generic type metadata at run time.
+    // Only the state each transition reached is kept: a transition starts where the one before
+    // it ended (the first kept one at `oldestKeptState`), and the sequence numbers of the kept
+    // ones run up to `recordedCount`, so an update copies one state, not a whole transition.
     @usableFromInline var recordedCount = 0
-    @usableFromInline var buffer: RingBuffer<Transition>
+    @usableFromInline var buffer: RingBuffer<State>
     @usableFromInline var oldestKeptState: State
 
     init(initialState: State, limit: Int) {
@@ -45,7 +56,7 @@ public struct StateHistory<State: Sendable>: Sendable {
 
     /// The states in order: the oldest kept state followed by the state after each kept transition.
     public var states: [State] {
-        [oldestKeptState] + transitions.map(\.to)
+        [oldestKeptState] + buffer.elements
     }
 
     /// How many transitions were dropped because the history was full.
@@ -62,14 +73,17 @@ public struct StateHistory<State: Sendable>: Sendable {
     /// model.history.states(after: mark)   // [.loading, .error("ログインに失敗しました")]
     /// ```
     public func states(after sequenceNumber: Int) -> [State] {
-        transitions.filter { $0.sequenceNumber > sequenceNumber }.map(\.to)
+        let reached = buffer.elements
+        let skipped = max(0, sequenceNumber - (recordedCount - reached.count))
+        return Array(reached.dropFirst(skipped))
     }
 
+    /// Records a transition from the state last reached to `new`.
     @inlinable
-    mutating func record(from old: State, to new: State) {
+    mutating func record(_ new: State) {
         recordedCount += 1
-        if let dropped = buffer.append(Transition(sequenceNumber: recordedCount, from: old, to: new)) {
-            oldestKeptState = dropped.to
+        if let dropped = buffer.append(new) {
+            oldestKeptState = dropped
         }
     }
 }

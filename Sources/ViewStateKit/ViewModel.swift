@@ -73,7 +73,9 @@ open class ViewModel<State: Equatable & Sendable>: Observable {
     @inlinable
     public final func updateState(to newState: State) {
         guard !Task.isCancelled else { return }
-        let oldState = viewState
+        // The stored value, not `viewState`: an update is not a read, and must not make the
+        // observation tracking around it depend on the state.
+        let oldState = _viewState
         if oldState != newState {
             _$observationRegistrar.willSet(self)
             _viewState = newState
@@ -81,7 +83,7 @@ open class ViewModel<State: Equatable & Sendable>: Observable {
         } else {
             _viewState = newState
         }
-        _history.record(from: oldState, to: newState)
+        _history.record(newState)
     }
 
     /// What `@Observable` would generate, except that the key path to `viewState` is built once

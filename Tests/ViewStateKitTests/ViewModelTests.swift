@@ -1,3 +1,4 @@
+import Observation
 import Testing
 @testable import ViewStateKit
 
@@ -22,6 +23,31 @@ import Testing
         #expect(model.history.states == [.loading("b"), .loading("c"), .loading("d")])
         #expect(model.history.totalCount == 4)
         #expect(model.history.droppedCount == 2)
+    }
+
+    @Test func aFullHistoryKeepsEachTransitionWithItsNumberAndTheStateItLeft() {
+        let model = SearchViewModel(search: UseCaseMock(), historyLimit: 3)
+        for query in ["a", "b", "c", "d", "e"] { model.updateState(to: .loading(query)) }
+
+        let kept = model.history.transitions
+        #expect(kept.map(\.sequenceNumber) == [3, 4, 5])
+        #expect(kept.map(\.from) == [.loading("b"), .loading("c"), .loading("d")])
+        #expect(kept.map(\.to) == [.loading("c"), .loading("d"), .loading("e")])
+        #expect(model.history.states(after: 4) == [.loading("e")])
+        #expect(model.history.states(after: 1) == [.loading("c"), .loading("d"), .loading("e")])
+        #expect(model.history.states(after: 5).isEmpty)
+    }
+
+    @Test func anUpdateIsNotAReadThatObservationTracks() {
+        let model = SearchViewModel(search: UseCaseMock())
+        let changed = LockedValue(false)
+        withObservationTracking {
+            model.updateState(to: .loading("a"))
+        } onChange: {
+            changed.withLock { $0 = true }
+        }
+        model.updateState(to: .loading("b"))
+        #expect(!changed.current)
     }
 
     @Test func statesAfterAMarkAreExactlyWhatHappenedSince() async {
