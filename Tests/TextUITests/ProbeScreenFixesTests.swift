@@ -79,3 +79,77 @@ import TextUI
         #expect(view.accessibilityTranscript() == "Image: Filter\nImage: Store")
     }
 }
+
+/// What a second round of team screens met: alignment guides, a style's levels, a row's colour
+/// stripe in a frame with only a width, and more symbols.
+@MainActor
+@Suite struct ProbeScreenFixesMoreTests {
+    @Test func alignmentGuideCompilesAndDrawsAsWithout() {
+        let view = List {
+            HStack {
+                Text("JR")
+                Text("Jamie Rivera")
+            }
+            .alignmentGuide(.listRowSeparatorLeading) { d in d[.leading] }
+            Text("Edit Profile")
+                .alignmentGuide(HorizontalAlignment.listRowSeparatorTrailing) { d in d.width - d[.trailing] }
+            Text("Sign Out")
+                .alignmentGuide(.top) { d in d[.bottom] + d.height / 2 }
+        }
+        .listStyle(.plain)
+        #expect(view.render(width: 16) == """
+            JR Jamie Rivera
+            ────────────────
+            Edit Profile
+            ────────────────
+            Sign Out
+            """)
+    }
+
+    @Test func aStylesLevelsAreStyles() {
+        let view = Text("3.02 km")
+            .padding(8)
+            .background(.background.secondary, in: .rect(cornerRadius: 10))
+            .foregroundStyle(Color.red.tertiary)
+            .overlay { RoundedRectangle(cornerRadius: 10).strokeBorder(.tint.quaternary) }
+        #expect(view.render() == """
+            ╭─────────╮
+            │ 3.02 km │
+            ╰─────────╯
+            """)
+        #expect(Rectangle().fill(Color.clear.secondary).frame(width: 8, height: 8).render() == "")
+    }
+
+    @Test func aFrameWithOnlyAWidthGivesItsShapeTheRowsHeight() {
+        let view = HStack(alignment: .top) {
+            Capsule().fill(.blue).frame(width: 4)
+            VStack(alignment: .leading) {
+                Text("Standup")
+                Text("9:00 – 9:15 AM")
+            }
+        }
+        #expect(view.render() == """
+            ┃ Standup
+            ┃ 9:00 – 9:15 AM
+            """)
+        #expect(view.render(style: .ascii) == """
+            | Standup
+            | 9:00 – 9:15 AM
+            """)
+    }
+
+    @Test func aOneColumnTallShapeIsARule() {
+        #expect(RoundedRectangle(cornerRadius: 2).fill(.orange).frame(width: 4, height: 48).render() == "┃\n┃\n┃")
+        #expect(Rectangle().stroke(.gray).frame(width: 8, height: 32).render() == "│\n│")
+    }
+
+    @Test func moreCommonSymbolsHaveGlyphs() {
+        let view = HStack {
+            Image(systemName: "flag.checkered")
+            Image(systemName: "textformat.size.smaller")
+            Image(systemName: "textformat.size.larger")
+            Image(systemName: "bell.badge.fill")
+        }
+        #expect(view.render() == "⚑ ᴀ A ♪")
+    }
+}

@@ -101,6 +101,10 @@ enum SymbolWords {
         "bookmark": "Bookmark",
         "square.and.arrow.down": "Download",
         "slider.horizontal.3": "Adjust",
+        "flag.checkered": "Finish",
+        "textformat.size.smaller": "Smaller text",
+        "textformat.size.larger": "Larger text",
+        "bell.badge": "Notifications",
     ]
 
     /// The words for `name`, or `nil` when it has none.

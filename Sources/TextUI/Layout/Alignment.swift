@@ -10,6 +10,18 @@ public enum HorizontalAlignment: Sendable {
     /// SwiftUI: HorizontalAlignment.trailing (a `static let` there)
     case trailing
 
+    /// Where a list row's separator starts, which a row moves with
+    /// `alignmentGuide(.listRowSeparatorLeading)`; a text separator spans the row, so this is
+    /// `.leading`.
+    ///
+    /// SwiftUI: static let listRowSeparatorLeading: HorizontalAlignment
+    public static let listRowSeparatorLeading: HorizontalAlignment = .leading
+
+    /// Where a list row's separator ends; a text separator spans the row, so this is `.trailing`.
+    ///
+    /// SwiftUI: static let listRowSeparatorTrailing: HorizontalAlignment
+    public static let listRowSeparatorTrailing: HorizontalAlignment = .trailing
+
     /// The column at which something `width` wide starts inside `room` columns.
     func offset(of width: Int, in room: Int) -> Int {
         let free = max(0, room - width)

@@ -56,7 +56,9 @@ final class FrameNode: LayoutNode {
         if let height { return max(0, height) }
         let proposal = offered ?? natural
         let lower = minHeight ?? natural
-        let upper = maxHeight ?? natural
+        // With no height bound of its own, a frame passes the offered height on to content that
+        // grows, as SwiftUI's `frame(width:)` leaves the height to a shape or colour inside.
+        let upper = maxHeight ?? (child.fillsHeight ? max(natural, proposal) : natural)
         return max(0, max(lower, min(proposal, upper)))
     }
 

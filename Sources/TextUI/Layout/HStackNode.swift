@@ -36,8 +36,10 @@ final class HStackNode: LayoutNode {
     private func layout(width: Int, height: Int?) -> [Line] {
         let (widths, gap) = allot(width)
         // Rules (vertical dividers) stretch to the height of the rest, so they are drawn last.
+        // So do shapes (a row's colour stripe) when no height is given.
+        let stretched = children.map { $0 is RuleNode || (height == nil && Self.stretchesToRow($0)) }
         var blocks: [[Line]] = Array(repeating: [], count: children.count)
-        for index in children.indices where !(children[index] is RuleNode) {
+        for index in children.indices where !stretched[index] {
             let child = children[index]
             if let height, child.fillsHeight {
                 blocks[index] = child.draw(width: widths[index], height: height)
@@ -46,7 +48,7 @@ final class HStackNode: LayoutNode {
             }
         }
         let rowCount = height ?? max(children.isEmpty ? 0 : 1, blocks.reduce(0) { max($0, $1.count) })
-        for index in children.indices where children[index] is RuleNode {
+        for index in children.indices where stretched[index] {
             blocks[index] = children[index].draw(width: widths[index], height: rowCount)
         }
         var rows: [Line] = []
@@ -63,6 +65,17 @@ final class HStackNode: LayoutNode {
             rows.append(line)
         }
         return rows
+    }
+
+    /// Whether `child` is a shape, bare or in a frame that sets no height, which SwiftUI sizes to
+    /// the row the other children make (`Capsule().fill(color).frame(width: 4)` beside a row's
+    /// text is a stripe as tall as the text).
+    static func stretchesToRow(_ child: any LayoutNode) -> Bool {
+        switch child {
+        case is ShapeNode: true
+        case let frame as FrameNode: frame.height == nil && frame.maxHeight == nil && stretchesToRow(frame.child)
+        default: false
+        }
     }
 
     /// Shares `width` among the children; the gap shrinks to nothing when the width cannot even

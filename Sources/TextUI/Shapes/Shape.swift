@@ -2,11 +2,12 @@
 ///
 /// - **Filled** (a plain shape, or `.fill`): one cell high, a mark — `●` for a circle, an
 ///   ellipse or a capsule up to two columns wide, `■` for a rectangle, `━` for any wider bar
-///   (a separator, a progress track); taller, blank cells (a card's paint). A fill with
+///   (a separator, a progress track); one column wide and taller, a `┃` rule (a row's colour
+///   stripe); taller and wider, blank cells (a card's paint). A fill with
 ///   `Color.clear` or at opacity 0 draws nothing, so an unread dot shows only when unread.
 /// - **Stroked** (`.stroke`, `.strokeBorder`): a box of the shape's size, round corners
 ///   (`╭╮╰╯`) for round shapes and square ones (`┌┐└┘`) for a rectangle; one cell high, `○` or
-///   `□`, and wider, `─`.
+///   `□`, wider, `─`, and one column wide and taller, `│`.
 /// - As a **background or overlay**, a stroked shape draws its box *around* the content (one
 ///   column each side, one row above and below), as `.border()` does; a filled one draws
 ///   nothing, so it never hides the content.

@@ -27,6 +27,11 @@ final class ShapeNode: LayoutNode {
         if height == 1 {
             return [mark(width: width)]
         }
+        if width == 1 {
+            let unicode = style == .unicode
+            let glyph = unicode ? (outline.isStroked ? "│" : "┃") : "|"
+            return Array(repeating: Line(glyph, width: 1), count: height)
+        }
         guard outline.isStroked, width >= 2, let glyphs = outline.box(style) else { return blank }
         let inner = width - 2
         var rows = [glyphs.rule(glyphs.topLeft, glyphs.horizontal, glyphs.topRight, inner: inner)]

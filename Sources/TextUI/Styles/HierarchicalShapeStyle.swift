@@ -42,3 +42,26 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     /// SwiftUI: ShapeStyle.quinary
     public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle(level: 4) }
 }
+
+extension ShapeStyle {
+    /// This style at its second level, as `.background.secondary` or `Color.red.secondary`;
+    /// text draws every level alike, so this is the style itself.
+    ///
+    /// SwiftUI: var secondary: some ShapeStyle { get }
+    public var secondary: some ShapeStyle { self }
+
+    /// This style at its third level; text draws every level alike.
+    ///
+    /// SwiftUI: var tertiary: some ShapeStyle { get }
+    public var tertiary: some ShapeStyle { self }
+
+    /// This style at its fourth level; text draws every level alike.
+    ///
+    /// SwiftUI: var quaternary: some ShapeStyle { get }
+    public var quaternary: some ShapeStyle { self }
+
+    /// This style at its fifth level; text draws every level alike.
+    ///
+    /// SwiftUI: var quinary: some ShapeStyle { get }
+    public var quinary: some ShapeStyle { self }
+}

@@ -74,6 +74,10 @@
 /// | `bookmark` | ⚐ | `B` |
 /// | `square.and.arrow.down` | ⇩ | `v` |
 /// | `slider.horizontal.3` | ⚌ | `=` |
+/// | `flag.checkered` | ⚑ | `F` |
+/// | `textformat.size.smaller` | ᴀ | `a` |
+/// | `textformat.size.larger` | A | `A` |
+/// | `bell.badge` | ♪ | `!` |
 ///
 /// A `.fill` name without an entry of its own draws as its plain name, and a `.circle` or
 /// `.square` name without one as the symbol it encloses (`arrow.up.circle.fill` as `↑`). A
@@ -169,6 +173,10 @@ enum SymbolTable {
         "bookmark": ("⚐", "B"),
         "square.and.arrow.down": ("⇩", "v"),
         "slider.horizontal.3": ("⚌", "="),
+        "flag.checkered": ("⚑", "F"),
+        "textformat.size.smaller": ("ᴀ", "a"),
+        "textformat.size.larger": ("A", "A"),
+        "bell.badge": ("♪", "!"),
     ]
 
     /// Whether `name` has a glyph of its own (not the plain name's, for a `.fill` name).
