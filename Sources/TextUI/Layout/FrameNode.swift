@@ -56,9 +56,9 @@ final class FrameNode: LayoutNode {
         if let height { return max(0, height) }
         let proposal = offered ?? natural
         let lower = minHeight ?? natural
-        // With no height bound of its own, a frame passes the offered height on to content that
-        // grows, as SwiftUI's `frame(width:)` leaves the height to a shape or colour inside.
-        let upper = maxHeight ?? (child.fillsHeight ? max(natural, proposal) : natural)
+        // With no height bound of its own, a frame passes the offered height on to a shape, as
+        // SwiftUI's `frame(width:)` leaves the height to the shape inside.
+        let upper = maxHeight ?? (child is ShapeNode ? max(natural, proposal) : natural)
         return max(0, max(lower, min(proposal, upper)))
     }
 
