@@ -37,22 +37,8 @@ public struct ActionHistory<Action: Sendable>: Sendable {
     /// How many actions were reduced in all, kept or dropped.
     public var totalCount: Int { recordedCount }
 
-    // The kept actions carry no sequence number: theirs run up to `recordedCount`, so a send
-    // stores only the action and where it came from.
     @usableFromInline var recordedCount = 0
-    @usableFromInline var buffer: RingBuffer<Kept>
-
-    @usableFromInline
-    struct Kept: Sendable {
-        @usableFromInline let action: Action
-        @usableFromInline let source: Source
-
-        @usableFromInline
-        init(action: Action, source: Source) {
-            self.action = action
-            self.source = source
-        }
-    }
+    @usableFromInline var buffer: RingBuffer<Entry>
 
     @usableFromInline
     init(limit: Int) {
@@ -61,20 +47,18 @@ public struct ActionHistory<Action: Sendable>: Sendable {
 
     /// The kept entries, oldest first.
     public var entries: [Entry] {
-        let kept = buffer.elements
-        let first = recordedCount - kept.count + 1
-        return kept.enumerated().map { Entry(sequenceNumber: first + $0.offset, action: $0.element.action, source: $0.element.source) }
+        buffer.elements
     }
 
     /// The kept actions, oldest first.
     public var actions: [Action] {
-        buffer.elements.map(\.action)
+        entries.map(\.action)
     }
 
     @inlinable
     mutating func record(_ action: Action, source: Source) {
         recordedCount += 1
-        buffer.append(Kept(action: action, source: source))
+        buffer.append(Entry(sequenceNumber: recordedCount, action: action, source: source))
     }
 }
 
