@@ -12,6 +12,8 @@ private struct ColorSchemeKey: EnvironmentKey { static let defaultValue = ColorS
 private struct HorizontalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .compact }
 private struct VerticalSizeClassKey: EnvironmentKey { static let defaultValue: UserInterfaceSizeClass? = .regular }
 private struct LocaleKey: EnvironmentKey { static let defaultValue = Locale(identifier: "en_US_POSIX") }
+private struct DefaultMinListRowHeightKey: EnvironmentKey { static let defaultValue: CGFloat = 44 }
+private struct DefaultMinListHeaderHeightKey: EnvironmentKey { static let defaultValue: CGFloat? = nil }
 private struct TimeZoneKey: EnvironmentKey { static let defaultValue = TimeZone(secondsFromGMT: 0) ?? .gmt }
 private struct CalendarKey: EnvironmentKey {
     static var defaultValue: Calendar {
@@ -133,6 +135,24 @@ extension EnvironmentValues {
     public var scenePhase: ScenePhase {
         get { self[ScenePhaseKey.self] }
         set { self[ScenePhaseKey.self] = newValue }
+    }
+
+    /// The least height of a list row, in points. Accepted: a row in text is as tall as its
+    /// content.
+    ///
+    /// SwiftUI: var defaultMinListRowHeight: CGFloat { get set }
+    public var defaultMinListRowHeight: CGFloat {
+        get { self[DefaultMinListRowHeightKey.self] }
+        set { self[DefaultMinListRowHeightKey.self] = newValue }
+    }
+
+    /// The least height of a list section's header, in points. Accepted, as
+    /// ``defaultMinListRowHeight`` is.
+    ///
+    /// SwiftUI: var defaultMinListHeaderHeight: CGFloat? { get set }
+    public var defaultMinListHeaderHeight: CGFloat? {
+        get { self[DefaultMinListHeaderHeightKey.self] }
+        set { self[DefaultMinListHeaderHeightKey.self] = newValue }
     }
 
     /// The direction text runs in. Default `.leftToRight`.

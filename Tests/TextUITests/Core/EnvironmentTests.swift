@@ -129,6 +129,22 @@ private struct MaybeUser: View {
         #expect(accepted == [true, false])
     }
 
+    @Test func aScaledMetricReadsAsWrittenAndTheListHeightsAreAccepted() {
+        struct Avatar: View {
+            @ScaledMetric(relativeTo: .body) private var size: CGFloat = 16
+            @ScaledMetric private var gap = 8.0
+            @Environment(\.defaultMinListRowHeight) private var rowHeight
+            var body: some View {
+                Text("\(Int(size)) \(Int(gap)) \(Int(rowHeight))").frame(width: size * 4)
+            }
+        }
+        #expect(Avatar().render() == "16 8 44")
+        let list = List { Text("One"); Text("Two") }
+        #expect(list.environment(\.defaultMinListRowHeight, 60).environment(\.defaultMinListHeaderHeight, 30).render(width: 12)
+            == list.render(width: 12))
+        #expect(Avatar().environment(\.defaultMinListRowHeight, 60).render() == "16 8 60")
+    }
+
     @Test func outsideARenderAnEnvironmentPropertyReadsTheDefault() {
         let label = AccentLabel()
         _ = label.environment(\.accent, "set").render()
