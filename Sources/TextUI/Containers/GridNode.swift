@@ -124,7 +124,7 @@ final class GridRowNode: LayoutNode {
 }
 
 /// A grid cell's span and its column's alignment, set by the grid cell modifiers.
-final class GridCellNode: LayoutNode {
+final class GridCellNode: PassThroughNode {
     let child: any LayoutNode
     let columns: Int?
     let columnAlignment: HorizontalAlignment?
@@ -134,14 +134,6 @@ final class GridCellNode: LayoutNode {
         self.columns = columns
         self.columnAlignment = columnAlignment
     }
-
-    var fillsWidth: Bool { child.fillsWidth }
-    var fillsHeight: Bool { child.fillsHeight }
-    var readingOrderChildren: [any LayoutNode] { [child] }
-
-    func measure(proposedWidth: Int) -> Int { child.measure(proposedWidth: proposedWidth) }
-    func draw(width: Int) -> [Line] { child.draw(width: width) }
-    func draw(width: Int, height: Int) -> [Line] { child.draw(width: width, height: height) }
 
     /// The columns `node` spans (1 unless set) and its column alignment, the outermost setting
     /// winning as in SwiftUI.

@@ -27,7 +27,7 @@ public struct ButtonRole: Equatable, Sendable {
 
 /// A dialog's button with its role, drawn as the button: a confirmation dialog puts the cancel
 /// button last, and adds one when there is none.
-final class RoleNode: LayoutNode {
+final class RoleNode: PassThroughNode {
     let child: any LayoutNode
     let role: ButtonRole
 
@@ -35,11 +35,4 @@ final class RoleNode: LayoutNode {
         self.child = child
         self.role = role
     }
-
-    var fillsWidth: Bool { child.fillsWidth }
-    var fillsHeight: Bool { child.fillsHeight }
-    var readingOrderChildren: [any LayoutNode] { [child] }
-    func measure(proposedWidth: Int) -> Int { child.measure(proposedWidth: proposedWidth) }
-    func draw(width: Int) -> [Line] { child.draw(width: width) }
-    func draw(width: Int, height: Int) -> [Line] { child.draw(width: width, height: height) }
 }

@@ -39,7 +39,7 @@ extension View {
 }
 
 /// A child with a layout priority, which ``HStackNode`` serves in order.
-final class PriorityNode: LayoutNode {
+final class PriorityNode: PassThroughNode {
     let child: any LayoutNode
     let priority: Double
 
@@ -47,12 +47,4 @@ final class PriorityNode: LayoutNode {
         self.child = child
         self.priority = priority
     }
-
-    var fillsWidth: Bool { child.fillsWidth }
-    var fillsHeight: Bool { child.fillsHeight }
-    var readingOrderChildren: [any LayoutNode] { [child] }
-
-    func measure(proposedWidth: Int) -> Int { child.measure(proposedWidth: proposedWidth) }
-    func draw(width: Int) -> [Line] { child.draw(width: width) }
-    func draw(width: Int, height: Int) -> [Line] { child.draw(width: width, height: height) }
 }

@@ -42,6 +42,22 @@ extension LayoutNode {
     }
 }
 
+/// A node that carries a setting for its parent to read (a button's role, a grid cell's span,
+/// a layout priority) and otherwise is its child: it measures, draws, fills and is read as the
+/// child is.
+protocol PassThroughNode: LayoutNode {
+    var child: any LayoutNode { get }
+}
+
+extension PassThroughNode {
+    var fillsWidth: Bool { child.fillsWidth }
+    var fillsHeight: Bool { child.fillsHeight }
+    var readingOrderChildren: [any LayoutNode] { [child] }
+    func measure(proposedWidth: Int) -> Int { child.measure(proposedWidth: proposedWidth) }
+    func draw(width: Int) -> [Line] { child.draw(width: width) }
+    func draw(width: Int, height: Int) -> [Line] { child.draw(width: width, height: height) }
+}
+
 extension Array where Element == Line {
     /// These rows cut or padded with empty rows to exactly `height` rows.
     func fitted(toHeight height: Int) -> [Line] {

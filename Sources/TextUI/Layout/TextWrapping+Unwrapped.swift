@@ -110,11 +110,7 @@ extension TextWrapping {
             }
             isFirst = false
         }
-        let keptEnd = paragraph.utf8.index(paragraph.startIndex, offsetBy: keptByteCount)
-        paragraphs.append(
-            Line(String(paragraph[..<keptEnd]), width: keptWidth),
-            blankSpaces: keptByteCount == 0 ? spaces : nil
-        )
+        appendKept(paragraph, byteCount: keptByteCount, width: keptWidth, spaces: spaces, to: &paragraphs)
         return true
     }
 
@@ -144,11 +140,16 @@ extension TextWrapping {
                 keptByteCount = byteCount
             }
         }
-        let keptEnd = paragraph.utf8.index(paragraph.startIndex, offsetBy: keptByteCount)
-        paragraphs.append(
-            Line(String(paragraph[..<keptEnd]), width: keptWidth),
-            blankSpaces: keptByteCount == 0 ? spaces : nil
-        )
+        appendKept(paragraph, byteCount: keptByteCount, width: keptWidth, spaces: spaces, to: &paragraphs)
         return true
+    }
+
+    /// Appends `paragraph` up to its trailing spaces (the first `byteCount` bytes, `width`
+    /// columns); a paragraph of spaces alone keeps how many it had.
+    private static func appendKept(
+        _ paragraph: Substring, byteCount: Int, width: Int, spaces: Int, to paragraphs: inout UnwrappedParagraphs
+    ) {
+        let keptEnd = paragraph.utf8.index(paragraph.startIndex, offsetBy: byteCount)
+        paragraphs.append(Line(String(paragraph[..<keptEnd]), width: width), blankSpaces: byteCount == 0 ? spaces : nil)
     }
 }
