@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 // ViewStateKit ships with zero package dependencies: only the Swift toolchain.
@@ -15,6 +15,10 @@ let package = Package(
         // The Redux / TCA-style store, and its TestStore: what a store-based team adds.
         .library(name: "ViewStateStore", targets: ["ViewStateStore"]),
         .library(name: "ViewStateStoreTesting", targets: ["ViewStateStoreTesting"]),
+        // A team's SwiftUI files, unchanged, compiled against TextUI: each file a target
+        // excludes gets a text copy, and its #Previews become previews (README: "Your SwiftUI
+        // screens, unchanged").
+        .plugin(name: "TextUICopy", targets: ["TextUICopy"]),
         // No `preview` product: SwiftPM gives this package's executable target one when this
         // package is the root (`swift run preview` here), and a package that depends on
         // ViewStateKit can then name its own executable target and product `preview`.
@@ -29,6 +33,12 @@ let package = Package(
         .target(name: "PreviewCatalog", dependencies: ["ViewStateKit", "TextUI", "TextSnapshots"]),
         .target(name: "ViewStateTesting", dependencies: ["PreviewCatalog", "TextSnapshots", "ViewStateKit"]),
         .target(name: "ViewStateStoreTesting", dependencies: ["ViewStateStore", "ViewStateTesting"]),
+        // The text copy: a scanner that reads a Swift file as the compiler does (comments,
+        // strings, #if, braces) and changes only imports, platform conditions and #Preview;
+        // the tool the plugin runs; the plugin.
+        .target(name: "TextUISourceCopy"),
+        .executableTarget(name: "TextUICopyTool", dependencies: ["TextUISourceCopy"]),
+        .plugin(name: "TextUICopy", capability: .buildTool(), dependencies: ["TextUICopyTool"]),
         // The example app's view files are one-source SwiftUI: each starts with
         // `#if canImport(SwiftUI) && !TEXTUI / import SwiftUI / #else / import TextUI / #endif`, so an
         // Xcode app target compiles them against SwiftUI while this target (TEXTUI defined, on a Mac
@@ -53,6 +63,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
 
         .testTarget(name: "ViewStateKitTests", dependencies: ["ViewStateKit"]),
+        .testTarget(name: "TextUISourceCopyTests", dependencies: ["TextUISourceCopy"]),
         .testTarget(name: "ViewStateStoreTests", dependencies: ["ViewStateStore", "ViewStateKit"]),
         .testTarget(name: "TextUITests", dependencies: ["TextUI", "TestSupport"], exclude: ["Support/width-corpus.txt"]),
         .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots", "TestSupport"]),

@@ -66,3 +66,47 @@ func coverageFailures(_ coverage: ScreenCoverage, screen: String) -> [String] {
         return "NotPreviewed(\"\(mark.caseName)\") on \(screen) does not stand: \(mark.problem)\(stop)"
     }
 }
+
+/// Checks every preview of a module's SwiftUI files — each `#Preview` the TextUICopy plugin
+/// found, a screen per file — against its reference snapshots, as
+/// ``expectSnapshots(of:width:style:timeout:fileID:filePath:line:column:function:)`` checks a
+/// screen's: a new preview's first run records its reference and says so.
+///
+/// ```swift
+/// @Test func everyPreviewMatchesItsSnapshot() async {
+///     await expectSnapshots(of: .cart)
+/// }
+/// ```
+///
+/// A module with no previews fails, since the plugin then found no file to copy:
+///
+/// ```text
+/// Cart has no previews: no #Preview or PreviewProvider in the files its target excludes. List the app's SwiftUI files (or their folder) in the target's exclude: and apply the TextUICopy plugin.
+/// ```
+@MainActor
+public func expectSnapshots(
+    of module: ModulePreviews,
+    width: Int? = nil,
+    style: RenderStyle? = nil,
+    timeout: Duration? = nil,
+    fileID: String = #fileID,
+    filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: UInt = #column,
+    function: String = #function
+) async {
+    guard !module.screens.isEmpty else {
+        let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
+        reportFailure(
+            "\(module.module) has no previews: no #Preview or PreviewProvider in the files its target excludes. List the app's SwiftUI files (or their folder) in the target's exclude: and apply the TextUICopy plugin.",
+            at: location
+        )
+        return
+    }
+    for screen in module.screens {
+        await expectSnapshots(
+            of: screen, width: width, style: style, timeout: timeout,
+            fileID: fileID, filePath: filePath, line: line, column: column, function: function
+        )
+    }
+}

@@ -1,0 +1,62 @@
+/// The platform a text copy is read as: what `#if os(…)`, `canImport(…)` and
+/// `targetEnvironment(…)` mean in it. An iPhone in Xcode's preview canvas by default:
+/// `os(iOS)` and `targetEnvironment(simulator)` are true, every other `os(…)` false (Linux
+/// too: the copy draws the phone's branch), `canImport(UIKit)` true, `canImport(AppKit)` false.
+///
+/// `DEBUG` and `TEXTUI` read as true, as in a preview build; the other conditions
+/// (`swift(>=…)`, `compiler(…)`, `arch(…)`, your own flags) are left to the compiler.
+package struct CopyPlatform: Equatable, Sendable {
+    /// An operating system an `os(…)` condition can name.
+    package enum OS: String, CaseIterable, Sendable {
+        case iOS, macOS, tvOS, watchOS, visionOS
+    }
+
+    package var os: OS
+    package var simulator: Bool
+
+    package init(os: OS = .iOS, simulator: Bool = true) {
+        self.os = os
+        self.simulator = simulator
+    }
+
+    /// The value of `os(name)`.
+    func isOS(_ name: String) -> Bool {
+        switch name {
+        case "OSX": os == .macOS
+        case "xrOS": os == .visionOS
+        default: name == os.rawValue
+        }
+    }
+
+    /// The value of `canImport(module)`, or `nil` to leave it to the compiler.
+    func canImport(_ module: String) -> Bool? {
+        switch module {
+        case "SwiftUI", "Combine", "DeveloperToolsSupport": true
+        case "UIKit": os == .iOS || os == .tvOS || os == .visionOS
+        case "AppKit", "Cocoa": os == .macOS
+        case "WatchKit": os == .watchOS
+        default: nil
+        }
+    }
+
+    /// The value of `targetEnvironment(name)`, or `nil` to leave it to the compiler.
+    func targetEnvironment(_ name: String) -> Bool? {
+        switch name {
+        case "simulator": simulator
+        case "macCatalyst", "macabi": false
+        default: nil
+        }
+    }
+
+    /// The module a copy imports in place of `module`, or `nil` to keep it.
+    static func replacement(forImportOf module: String) -> String? {
+        switch module {
+        case "SwiftUI", "UIKit", "AppKit", "Combine", "DeveloperToolsSupport": "TextUI"
+        #if !canImport(Darwin)
+        // Where there is no Darwin module, Foundation brings the C library in its place.
+        case "Darwin": "Foundation"
+        #endif
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// One replacement in a file's bytes.
+struct SourceEdit {
+    let range: Range<Int>
+    let replacement: [UInt8]
+
+    /// `replacement`, padded with spaces to the length it replaces when shorter, so the
+    /// columns after it on the line stay where the compiler will report them.
+    init(_ range: Range<Int>, keepingColumns replacement: String) {
+        var bytes = Array(replacement.utf8)
+        if bytes.count < range.count {
+            bytes += Array(repeating: Ascii.space, count: range.count - bytes.count)
+        }
+        self.range = range
+        self.replacement = bytes
+    }
+
+    init(_ range: Range<Int>, _ replacement: String) {
+        self.init(range, replacement: Array(replacement.utf8))
+    }
+
+    init(_ range: Range<Int>, replacement: [UInt8]) {
+        self.range = range
+        self.replacement = replacement
+    }
+
+    /// `bytes` with `edits` (sorted, not overlapping) applied.
+    static func apply(_ edits: [SourceEdit], to bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + edits.count * 32)
+        var position = 0
+        // An insertion (an empty range) goes before a replacement starting at the same place.
+        let ordered = edits.sorted { ($0.range.lowerBound, $0.range.count) < ($1.range.lowerBound, $1.range.count) }
+        for edit in ordered where edit.range.lowerBound >= position {
+            result += bytes[position..<edit.range.lowerBound]
+            result += edit.replacement
+            position = edit.range.upperBound
+        }
+        result += bytes[position...]
+        return result
+    }
+}

@@ -1,0 +1,178 @@
+extension TextCopy {
+    /// One walk over a scanned file, line by line, collecting the copy's edits and previews.
+    struct Reader {
+        let scan: SourceScan
+        let platform: CopyPlatform
+        private(set) var edits: [SourceEdit] = []
+        private(set) var previews: [PreviewSite] = []
+        private var conditions = ConditionalStack()
+        /// Braces open at the current byte: a `#Preview` or a preview provider counts only at 0.
+        private var depth = 0
+
+        init(scan: SourceScan, platform: CopyPlatform) {
+            self.scan = scan
+            self.platform = platform
+        }
+
+        private var bytes: [UInt8] { scan.bytes }
+
+        mutating func read() {
+            var start = 0
+            var line = 1
+            while start < bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != Ascii.newline { end += 1 }
+                readLine(start..<end, number: line)
+                start = end + 1
+                line += 1
+            }
+        }
+
+        private mutating func readLine(_ range: Range<Int>, number: Int) {
+            var first = range.lowerBound
+            while first < range.upperBound, Ascii.isWhitespace(bytes[first]) { first += 1 }
+            if scan.isCode(Ascii.hash, at: first), readDirective(at: first, line: range) {
+                return
+            }
+            if depth == 0, let edit = Self.importEdit(scan, line: first..<range.upperBound) {
+                edits.append(edit)
+            }
+            var index = range.lowerBound
+            while index < range.upperBound {
+                defer { index += 1 }
+                guard scan.roles[index] == .code else { continue }
+                switch bytes[index] {
+                case Ascii.openBrace: depth += 1
+                case Ascii.closeBrace: depth = max(0, depth - 1)
+                case Ascii.hash where depth == 0 && scan.hasWord("#Preview", at: index):
+                    let variable = "__textUIPreview\(previews.count + 1)"
+                    edits.append(SourceEdit(index..<index + 8, "private let \(variable) = TextUI.Preview"))
+                    previews.append(PreviewSite(kind: .macro(variable: variable), line: number, conditions: conditions))
+                case Ascii.at where scan.hasWord("@Previewable", at: index):
+                    edits.append(SourceEdit(index..<index + 12, keepingColumns: ""))
+                case _ where depth == 0 && Ascii.isIdentifier(bytes[index]):
+                    if let type = previewProvider(declaredAt: index) {
+                        previews.append(PreviewSite(kind: .provider(type: type), line: number, conditions: conditions))
+                    }
+                default: break
+                }
+            }
+        }
+
+        /// Reads a `#if`, `#elseif`, `#else` or `#endif` line; `false` for any other `#`.
+        private mutating func readDirective(at hash: Int, line: Range<Int>) -> Bool {
+            let word = identifier(at: hash + 1, before: line.upperBound)
+            switch word {
+            case "if", "elseif":
+                let start = hash + 1 + word.utf8.count
+                var end = start
+                while end < line.upperBound, scan.roles[end] == .code { end += 1 }
+                let rewritten = ConditionRewriter(scan: scan, platform: platform).edits(in: start..<end)
+                edits += rewritten
+                let condition = String(decoding: SourceEdit.apply(rewritten.map { $0.shifted(by: -start) }, to: Array(bytes[start..<end])), as: UTF8.self)
+                    .trimmingSpaces()
+                if word == "if" { conditions.open(condition) } else { conditions.add(condition) }
+            case "else": conditions.add(nil)
+            case "endif": conditions.close()
+            default: return false
+            }
+            return true
+        }
+
+        /// The identifier starting at `index` (empty when there is none).
+        private func identifier(at index: Int, before end: Int) -> String {
+            var stop = index
+            while stop < end, Ascii.isIdentifier(bytes[stop]), scan.roles[stop] == .code { stop += 1 }
+            return String(decoding: bytes[index..<stop], as: UTF8.self)
+        }
+
+        /// The type a declaration at `index` names when it adopts `PreviewProvider`:
+        /// `struct Hello_Previews: PreviewProvider {` or `extension Hello: PreviewProvider {`.
+        private func previewProvider(declaredAt index: Int) -> String? {
+            let keywords = ["struct", "enum", "class", "actor", "extension"]
+            guard let keyword = keywords.first(where: { scan.hasWord($0, at: index) }) else { return nil }
+            var position = index + keyword.utf8.count
+            while position < bytes.count, Ascii.isWhitespace(bytes[position]) || bytes[position] == Ascii.newline { position += 1 }
+            var name = ""
+            while position < bytes.count, Ascii.isIdentifier(bytes[position]) || bytes[position] == Ascii.dot, scan.roles[position] == .code {
+                name.unicodeScalars.append(UnicodeScalar(bytes[position]))
+                position += 1
+            }
+            guard !name.isEmpty, name.unicodeScalars.allSatisfy(\.isASCII) else { return nil }
+            // The inheritance clause, up to the body's brace (or the end of a short look).
+            let limit = min(bytes.count, position + 400)
+            while position < limit, !scan.isCode(Ascii.openBrace, at: position) {
+                if scan.hasWord("PreviewProvider", at: position) { return name }
+                position += 1
+            }
+            return nil
+        }
+
+        /// The edit an import line needs, when it imports a module the copy replaces.
+        static func importEdit(_ scan: SourceScan, line: Range<Int>) -> SourceEdit? {
+            guard let module = importedModule(scan, line: line),
+                  let replacement = CopyPlatform.replacement(forImportOf: String(decoding: scan.bytes[module], as: UTF8.self))
+            else { return nil }
+            return SourceEdit(module, keepingColumns: replacement)
+        }
+
+        /// Whether `line` is one import and nothing after it.
+        static func isPlainImport(_ scan: SourceScan, line: Range<Int>) -> Bool {
+            guard let module = importedModule(scan, line: line) else { return false }
+            var end = module.upperBound
+            while end < line.upperBound, scan.bytes[end] == Ascii.dot || Ascii.isIdentifier(scan.bytes[end]) { end += 1 }
+            return scan.bytes[end..<line.upperBound].allSatisfy(Ascii.isWhitespace)
+        }
+
+        /// The byte range of the module an import declaration on `line` names:
+        /// `@preconcurrency import SwiftUI`, `import struct SwiftUI.Color`.
+        private static func importedModule(_ scan: SourceScan, line: Range<Int>) -> Range<Int>? {
+            let bytes = scan.bytes
+            var position = line.lowerBound
+            func skipSpaces() { while position < line.upperBound, Ascii.isWhitespace(bytes[position]) { position += 1 } }
+            func word() -> Range<Int> {
+                let start = position
+                while position < line.upperBound, Ascii.isIdentifier(bytes[position]), scan.roles[position] == .code { position += 1 }
+                return start..<position
+            }
+            skipSpaces()
+            while position < line.upperBound, scan.isCode(Ascii.at, at: position) {
+                position += 1
+                _ = word()
+                if scan.isCode(Ascii.openParenthesis, at: position) {
+                    while position < line.upperBound, !scan.isCode(Ascii.closeParenthesis, at: position) { position += 1 }
+                    position += 1
+                }
+                skipSpaces()
+            }
+            guard scan.hasWord("import", at: position) else { return nil }
+            position += 6
+            skipSpaces()
+            let kinds: Set = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+            var module = word()
+            if kinds.contains(String(decoding: bytes[module], as: UTF8.self)) {
+                skipSpaces()
+                module = word()
+            }
+            return module.isEmpty ? nil : module
+        }
+    }
+}
+
+extension SourceEdit {
+    /// The same edit with its range moved by `offset` bytes.
+    func shifted(by offset: Int) -> SourceEdit {
+        SourceEdit(range.lowerBound + offset..<range.upperBound + offset, replacement: replacement)
+    }
+}
+
+extension String {
+    /// The text without the spaces and tabs at either end.
+    func trimmingSpaces() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" && $0 != "\r" }),
+              let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" && $0 != "\r" })
+        else { return "" }
+        return String(scalars[first...last])
+    }
+}

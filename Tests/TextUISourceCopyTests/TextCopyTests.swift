@@ -1,0 +1,156 @@
+import Testing
+@testable import TextUISourceCopy
+
+/// The text copy changes imports, platform conditions and `#Preview`, line for line, and
+/// nothing else.
+@Suite struct TextCopyTests {
+    private func copy(_ source: String, platform: CopyPlatform = CopyPlatform()) -> TextCopy {
+        TextCopy(source: source, path: "/app/Screen.swift", platform: platform)
+    }
+
+    /// The copy's lines that stand for the original's (no header line, no added lines; the
+    /// original's last newline ends the last of them).
+    private func body(_ copy: TextCopy) -> [Substring] {
+        let lines = copy.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let start = lines.first?.hasPrefix("#sourceLocation(") == true ? 1 : 0
+        let end = lines.firstIndex(of: "#sourceLocation()") ?? lines.count
+        return Array(lines[start..<end])
+    }
+
+    @Test func importsOfSwiftUIAndWhatItBringsBecomeTextUIKeepingColumns() {
+        let text = copy("import SwiftUI\nimport Combine\n@preconcurrency import UIKit\nimport struct SwiftUI.Color\nimport Observation\n").text
+        #expect(text.contains("import TextUI ; #sourceLocation(file: \"/app/Screen.swift\", line: 2)\n"))
+        #expect(text.contains("\nimport TextUI \n@preconcurrency import TextUI\nimport struct TextUI .Color\nimport Observation\n"))
+    }
+
+    @Test func aFirstLineThatIsOnlyACommentGivesWayToTheDirective() {
+        let text = copy("//\n//  Screen.swift\nimport SwiftUI\nlet a = 1\n").text
+        #expect(text.hasPrefix("#sourceLocation(file: \"/app/Screen.swift\", line: 2)\n//  Screen.swift\nimport TextUI \n"))
+    }
+
+    @Test func aFirstLineOfCodeKeepsItsPlaceUnderADirectiveOfItsOwn() {
+        let text = copy("let a = 1 // a\n").text
+        #expect(text.hasPrefix("#sourceLocation(file: \"/app/Screen.swift\", line: 1)\nlet a = 1 // a\n"))
+    }
+
+    @Test func theOriginalsPathIsQuotedAsASwiftString() {
+        let text = TextCopy(source: "let a = 1\n", path: #"/my "app"\Screen.swift"#).text
+        #expect(text.hasPrefix(#"#sourceLocation(file: "/my \"app\"\\Screen.swift", line: 1)"#))
+    }
+
+    /// `value` padded with spaces to the length of `original`, as the copy writes it.
+    private func read(_ original: String, as value: String) -> String {
+        value + String(repeating: " ", count: original.count - value.count)
+    }
+
+    @Test func platformConditionsReadAsAnIPhone() {
+        let lines = body(copy("#if os(iOS) || os(macOS)\n#elseif canImport(UIKit) && !canImport(AppKit)\n#elseif targetEnvironment(simulator) && DEBUG\n#elseif os(Linux) || TEXTUI\n#endif\n"))
+        #expect(lines == [
+            "#if \(read("os(iOS)", as: "true")) || \(read("os(macOS)", as: "false"))",
+            "#elseif \(read("canImport(UIKit)", as: "true")) && !\(read("canImport(AppKit)", as: "false"))",
+            "#elseif \(read("targetEnvironment(simulator)", as: "true")) && \(read("DEBUG", as: "true"))",
+            "#elseif \(read("os(Linux)", as: "false")) || \(read("TEXTUI", as: "true"))",
+            "#endif",
+        ])
+    }
+
+    @Test func theConditionsLeftToTheCompilerStayAsTheyAre() {
+        let source = "#if swift(>=5.9) && arch(arm64) && canImport(Foundation) && MY_FLAG // os(iOS)\n#endif\n"
+        #expect(body(copy(source)) == ["#if swift(>=5.9) && arch(arm64) && canImport(Foundation) && MY_FLAG // os(iOS)", "#endif"])
+    }
+
+    @Test func anotherPlatformCanBeChosen() {
+        let mac = CopyPlatform(os: .macOS, simulator: false)
+        let lines = body(copy("#if os(macOS) && canImport(AppKit) && !canImport(UIKit) && !targetEnvironment(simulator)\n#endif\n", platform: mac))
+        #expect(lines.first == "#if \(read("os(macOS)", as: "true")) && \(read("canImport(AppKit)", as: "true")) && !\(read("canImport(UIKit)", as: "false")) && !\(read("targetEnvironment(simulator)", as: "false"))")
+    }
+
+    @Test func aPreviewAtFileScopeBecomesAValueAndIsListed() {
+        let result = copy("import SwiftUI\n#Preview(\"Empty\") {\n    Text(\"a\")\n}\n")
+        #expect(body(result)[1] == #"private let __textUIPreview1 = TextUI.Preview("Empty") {"#)
+        #expect(result.previews == [PreviewSite(kind: .macro(variable: "__textUIPreview1"), line: 2, conditions: ConditionalStack())])
+        #expect(result.text.hasSuffix("""
+            #sourceLocation()
+            /// The previews of this file, in source order (written by TextUICopy).
+            enum __TextUIPreviews {
+                static var previews: [TextUI.Preview] {
+                    var previews: [TextUI.Preview] = []
+                    previews.append(__textUIPreview1)
+                    return previews
+                }
+            }
+
+            """))
+    }
+
+    @Test func previewableLeavesItsStateAsALocalOfTheBody() {
+        let lines = body(copy("#Preview {\n    @Previewable @State var on = true\n    Toggle(\"x\", isOn: $on)\n}\n"))
+        #expect(lines[1] == "                 @State var on = true")
+    }
+
+    @Test func previewsInStringsCommentsAndDeclarationsAreLeftAlone() {
+        let source = """
+            let s = "#Preview { }"
+            // #Preview { }
+            /* #Preview { } */
+            struct A { func f() { #Preview } }
+
+            """
+        let result = copy(source)
+        #expect(result.previews.isEmpty)
+        #expect(body(result).joined(separator: "\n") + "\n" == source)
+    }
+
+    @Test func aPreviewUnderConditionsIsListedUnderTheSameConditions() {
+        let source = """
+            #if DEBUG
+            #if os(macOS)
+            #elseif FEATURE
+            #Preview("A") { Text("a") }
+            #else
+            #Preview("B") { Text("b") }
+            #endif
+            #endif
+
+            """
+        let text = copy(source).text
+        // The conditions as the copy rewrote them, trimmed.
+        #expect(text.contains("""
+                    #if true
+                    #if false
+                    #elseif FEATURE
+                    previews.append(__textUIPreview1)
+                    #endif
+                    #endif
+                    #if true
+                    #if false
+                    #elseif FEATURE
+                    #else
+                    previews.append(__textUIPreview2)
+                    #endif
+                    #endif
+            """))
+    }
+
+    @Test func previewProvidersAreListedByTheirType() {
+        let source = """
+            struct Card_Previews: PreviewProvider {
+                static var previews: some View { Text("a") }
+            }
+            struct NotAPreview: View { var body: some View { Text("PreviewProvider") } }
+
+            """
+        let result = copy(source)
+        #expect(result.previews.map(\.kind) == [.provider(type: "Card_Previews")])
+        #expect(result.text.contains("previews.append(TextUI.Preview(provider: Card_Previews.self))"))
+    }
+
+    @Test func everythingElseIsByteForByte() {
+        let source = "let café = \"🍵\\n\"\r\nlet x = #\"raw \\(x)\"#\r\n"
+        #expect(copy(source).text.hasPrefix("#sourceLocation(file: \"/app/Screen.swift\", line: 1)\n" + source))
+    }
+
+    @Test func aFileWithNoPreviewsGetsOnlyTheClosingDirective() {
+        #expect(copy("let a = 1").text.hasSuffix("let a = 1\n#sourceLocation()\n"))
+    }
+}
