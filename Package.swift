@@ -39,15 +39,16 @@ let package = Package(
         .target(name: "TextUISourceCopy"),
         .executableTarget(name: "TextUICopyTool", dependencies: ["TextUISourceCopy"]),
         .plugin(name: "TextUICopy", capability: .buildTool(), dependencies: ["TextUICopyTool"]),
-        // The example app's view files are one-source SwiftUI: each starts with
-        // `#if canImport(SwiftUI) && !TEXTUI / import SwiftUI / #else / import TextUI / #endif`, so an
-        // Xcode app target compiles them against SwiftUI while this target (TEXTUI defined, on a Mac
-        // too) compiles them against TextUI for `preview` and the tests. README: "Your SwiftUI
-        // screens on Linux".
+        // The example app as a team's package holds it: App/ is the app's own files, exactly as
+        // its Xcode target compiles them (`import SwiftUI`, `#Preview`s); the TextUICopy plugin
+        // compiles a text copy of each against TextUI. Catalog/ is what only `preview` and the
+        // tests use: the screens' states, scenarios, variants and coverage. README: "Your SwiftUI
+        // screens, unchanged".
         .target(
             name: "ExampleApp",
             dependencies: ["ViewStateKit", "ViewStateStore", "TextUI", "PreviewCatalog"],
-            swiftSettings: [.define("TEXTUI")]
+            exclude: ["App"],
+            plugins: ["TextUICopy"]
         ),
         .executableTarget(name: "preview", dependencies: ["ExampleApp", "PreviewCatalog"], path: "Previews"),
         // Release-mode measurements, one per row of BENCHMARKS.md: `swift run -c release benchmarks`.
@@ -96,8 +97,14 @@ let package = Package(
             name: "APITests",
             dependencies: ["ViewStateKit", "ViewStateStore", "ViewStateStoreTesting", "TextUI", "TextSnapshots", "PreviewCatalog", "ViewStateTesting"]
         ),
-        // README.md's Swift blocks, compiled letter for letter (Blocks/) and kept equal to the README.
-        .testTarget(name: "ReadmeExampleTests", dependencies: ["ExampleApp", "TextUI", "ViewStateTesting", "ViewStateStore", "ViewStateStoreTesting"]),
+        // README.md's Swift blocks, compiled letter for letter (Blocks/) and kept equal to the README;
+        // its SwiftUI screen, a plain `import SwiftUI` file, through TextUICopy as a team's would be.
+        .testTarget(
+            name: "ReadmeExampleTests",
+            dependencies: ["ExampleApp", "TextUI", "ViewStateTesting", "ViewStateStore", "ViewStateStoreTesting"],
+            exclude: ["Blocks/AccountSettingsScreen.swift"],
+            plugins: ["TextUICopy"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -40,6 +40,8 @@ extension Catalog {
         /// when its previews declare none.
         public let variants: [PreviewVariant]
         let reach: @MainActor @Sendable (_ index: Int, _ timeout: Duration?) async -> Reached
+        /// The file whose `#Preview`s the screen shows (``FilePreviews``), `nil` for a catalog.
+        package let previewsFile: String?
 
         init<Previews: ScreenPreviews>(_ previews: Previews.Type) {
             let states = Previews.states
@@ -49,6 +51,7 @@ extension Catalog {
             self.cases = naming.cases
             self.notPreviewed = Previews.notPreviewed
             self.variants = Previews.checkedVariants
+            self.previewsFile = (previews as? any FilePreviews.Type)?.sourcePath
             let screenName = Previews.screenName
             self.reach = { index, timeout in
                 switch await states[index].resolve(screen: screenName, timeout: timeout) {
@@ -105,7 +108,15 @@ extension Catalog {
             for index in stateNames.indices {
                 reached.append(await reach(index, nil).caseName)
             }
-            return ScreenCoverage(cases: cases, reached: reached, notPreviewed: notPreviewed)
+            return coverage(reaching: reached)
+        }
+
+        /// The coverage of states that reach `cases` (in state order, `nil` for a state that
+        /// names no case); `someStatesUnresolved` when a scenario timed out.
+        package func coverage(reaching cases: [String?], someStatesUnresolved: Bool = false) -> ScreenCoverage {
+            var coverage = ScreenCoverage(cases: self.cases, reached: cases, notPreviewed: notPreviewed, someStatesUnresolved: someStatesUnresolved)
+            coverage.previewsFile = previewsFile
+            return coverage
         }
     }
 }

@@ -50,6 +50,11 @@ extension TextCopy {
                     previews.append(PreviewSite(kind: .macro(variable: variable), line: number, conditions: conditions))
                 case Ascii.at where scan.hasWord("@Previewable", at: index):
                     edits.append(SourceEdit(index..<index + 12, keepingColumns: ""))
+                case Ascii.at where depth == 0 && scan.hasWord("@main", at: index):
+                    // The app's entry point is the app's: in the copy its type is an ordinary one,
+                    // so the module links into `preview` and the tests, which have entry points of
+                    // their own.
+                    edits.append(SourceEdit(index..<index + 5, keepingColumns: ""))
                 case _ where depth == 0 && Ascii.isIdentifier(bytes[index]):
                     if let type = previewProvider(declaredAt: index) {
                         previews.append(PreviewSite(kind: .provider(type: type), line: number, conditions: conditions))

@@ -59,14 +59,14 @@ import ViewStateKit
     }
 
     @Test func app() {
-        #expect(Self.printed(AppView(state: AppState(currentUser: .taro)), width: 40, height: 12) == docText("App/AppView.swift"))
+        #expect(Self.printed(AppView(state: AppState(currentUser: .taro)), width: 40, height: 12) == docText("Root/AppView.swift"))
     }
 }
 
-/// The first ```text block of the doc comment in `Sources/ExampleApp/<path>`.
+/// The first ```text block of the doc comment in `Sources/ExampleApp/App/<path>`.
 func docText(_ path: String, filePath: String = #filePath) -> String {
     let root = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    let source = (try? String(contentsOf: root.appendingPathComponent("Sources/ExampleApp/\(path)"), encoding: .utf8)) ?? ""
+    let source = (try? String(contentsOf: root.appendingPathComponent("Sources/ExampleApp/App/\(path)"), encoding: .utf8)) ?? ""
     var lines: [String] = []
     var inside = false
     for line in source.split(separator: "\n", omittingEmptySubsequences: false) {

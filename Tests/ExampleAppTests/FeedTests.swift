@@ -61,6 +61,6 @@ import ViewStateStore
         #expect(store.history.actions == [.loadInitial])
         #expect(store.state.feed == .loading)
         #expect(shown.text.contains("読み込み中…"))
-        #expect(shown.log == ["onAppear at FeedView.swift:44"])
+        #expect(shown.log == ["onAppear at FeedView.swift:40"])
     }
 }

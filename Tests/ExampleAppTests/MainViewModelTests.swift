@@ -37,8 +37,8 @@ import ViewStateTesting
         #expect(session.mock.callCount == 1)
         #expect(model.history.states == [.launching, .loading, .signedIn(.taro)])
         #expect(shown.log == [
-            "task(id: launching) at MainView.swift:45",
-            "task(id: signedIn(ExampleApp.User(id: 1, name: \"山田太郎\", email: \"taro@example.com\"))) at MainView.swift:45",
+            "task(id: launching) at MainView.swift:41",
+            "task(id: signedIn(ExampleApp.User(id: 1, name: \"山田太郎\", email: \"taro@example.com\"))) at MainView.swift:41",
         ])
         #expect(shown.text.contains("おかえりなさい、山田太郎さん"))
     }

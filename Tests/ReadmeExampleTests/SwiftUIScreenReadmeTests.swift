@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TextUI
 
-/// The README's "Your SwiftUI screens on Linux" shows a SwiftUI screen (Blocks/AccountSettingsScreen.swift)
+/// The README's "Your SwiftUI screens, unchanged" shows a SwiftUI screen (Blocks/AccountSettingsScreen.swift)
 /// and, below it, the text TextUI draws and what a screen reader hears: both are checked here.
 @MainActor struct SwiftUIScreenReadmeTests {
     @Test func theReadmeShowsTheTextTheScreenRenders() throws {

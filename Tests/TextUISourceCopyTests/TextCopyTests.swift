@@ -88,6 +88,11 @@ import Testing
         #expect(lines[1] == "                 @State var on = true")
     }
 
+    @Test func theAppsEntryPointIsAnOrdinaryTypeInTheCopy() {
+        let lines = body(copy("@main\nstruct ShopApp: App {\n    @MainActor var x = 1\n}\n@main struct Other {}\n"))
+        #expect(lines == ["     ", "struct ShopApp: App {", "    @MainActor var x = 1", "}", "      struct Other {}"])
+    }
+
     @Test func previewsInStringsCommentsAndDeclarationsAreLeftAlone() {
         let source = """
             let s = "#Preview { }"

@@ -27,6 +27,9 @@ public struct ScreenCoverage: Sendable, Equatable {
     public let notPreviewed: [NotPreviewed]
     /// The marks that cannot stand, in the order the screen lists them.
     public let badMarks: [BadMark]
+    /// The source file whose `#Preview`s the screen is (see ``FilePreviews``), which has no
+    /// `ViewState` cases to cover.
+    package var previewsFile: String?
 
     /// `reached` names each state's case (`nil` for a state that names none);
     /// `someStatesUnresolved` says some states were never reached at all (a scenario timed out).
@@ -56,8 +59,10 @@ public struct ScreenCoverage: Sendable, Equatable {
     }
 
     /// `4 of 4 cases covered`, `3 of 4 cases covered`, `4 of 4 cases covered (1 not previewed)`,
-    /// or `reaches on, off (cases not declared)` when the cases are not known.
+    /// or `reaches on, off (cases not declared)` when the cases are not known; for a file's
+    /// `#Preview`s, `previews of App/Login/LoginView.swift`.
     public var summary: String {
+        if let previewsFile { return "previews of \(previewsFile)" }
         guard let cases else {
             return reached.isEmpty ? "cases not declared" : "reaches \(reached.joined(separator: ", ")) (cases not declared)"
         }

@@ -1,8 +1,4 @@
-#if canImport(SwiftUI) && !TEXTUI
 import SwiftUI
-#else
-import TextUI
-#endif
 
 enum Plan: String, CaseIterable, Identifiable {
     case free = "Free", pro = "Pro"
@@ -46,4 +42,8 @@ struct AccountSettingsScreen: View {
             }
         }
     }
+}
+
+#Preview {
+    AccountSettingsScreen()
 }

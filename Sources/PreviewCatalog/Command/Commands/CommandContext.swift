@@ -84,7 +84,7 @@ final class CommandContext {
             cases.append(reached.caseName)
             someTimedOut = someTimedOut || reached.timedOut != nil
         }
-        return ScreenCoverage(cases: screen.cases, reached: cases, notPreviewed: screen.notPreviewed, someStatesUnresolved: someTimedOut)
+        return screen.coverage(reaching: cases, someStatesUnresolved: someTimedOut)
     }
 
     /// The snapshot key of `item` at the chosen width and style.

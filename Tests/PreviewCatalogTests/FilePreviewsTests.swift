@@ -1,0 +1,50 @@
+import PreviewCatalog
+import Testing
+import TextUI
+
+/// A file's `#Preview`s as one screen of the catalog, as the TextUICopy plugin lists them.
+@MainActor
+@Suite struct FilePreviewsTests {
+    @Test func statesAreNamedByTitleUntitledOnesByOrderAndRepeatsNumbered() {
+        #expect(CardFile.states.map(\.name) == ["Preview 1", "Wide", "Preview 2", "Wide #2", "Sizes (1)", "Sizes (2)"])
+    }
+
+    @Test func eachStateDrawsItsPreview() async {
+        let catalog = Catalog(previews: ModulePreviews(module: "Cards", screens: [CardFile.self]))
+        let rendered = await catalog.render(width: 12)
+        #expect(rendered.map(\.screen) == Array(repeating: "Card", count: 6))
+        #expect(rendered.map(\.text) == ["first", "wide", "second", "wide again", "size 1", "size 2"])
+    }
+
+    @Test func aFileScreenCoversNoCasesAndSaysWhichFileItIs() async throws {
+        let screen = try #require(Catalog(previews: ModulePreviews(module: "Cards", screens: [CardFile.self])).screens.first)
+        #expect(screen.cases == nil)
+        #expect(await screen.coverage().summary == "previews of App/Card.swift")
+    }
+
+    @Test func theCatalogListsItsScreensThenEachModulesFiles() {
+        let catalog = Catalog([GreetingPreviews.self], previews: ModulePreviews(module: "Cards", screens: [CardFile.self]))
+        #expect(catalog.screens.map(\.name) == ["Greeting", "Card"])
+    }
+}
+
+/// What the plugin writes for a file `App/Card.swift` with six previews.
+private enum CardFile: FilePreviews {
+    static let screenName = "Card"
+    static let sourcePath = "App/Card.swift"
+    static var previews: [Preview] {
+        [
+            Preview { Text("first") },
+            Preview("Wide") { Text("wide") },
+            Preview { Text("second") },
+            Preview("Wide") { Text("wide again") },
+            Preview("Sizes", arguments: [1, 2]) { Text("size \($0)") },
+        ]
+    }
+}
+
+private enum GreetingPreviews: ScreenPreviews {
+    static let screenName = "Greeting"
+    static var states: [PreviewState<String>] { PreviewState("hello", "Hello") }
+    static func view(for state: String) -> some View { Text(state) }
+}
