@@ -128,11 +128,12 @@ struct TagCloudScreen: View {
 
               Followers 120
               Following 48
+
             """)
     }
 
     @Test func aWideLayoutPutsTheCountsSideBySide() {
-        #expect(TagCloudScreen(isCompact: false).render(width: 40).hasSuffix("\n  Followers 120 Following 48"))
+        #expect(TagCloudScreen(isCompact: false).render(width: 40).hasSuffix("\n  Followers 120 Following 48\n"))
     }
 
     @Test func aNarrowScreenWrapsIntoMoreRows() {
