@@ -20,6 +20,13 @@ import Testing
         #expect(!DocCommentRule.isMarkerLine("swiftui: Stepper"))
     }
 
+    @Test func whatImportSwiftUIBringsFromCombineAndUIKitNamesItsFramework() {
+        #expect(DocCommentRule.isMarkerLine("Combine: protocol Publisher<Output, Failure>"))
+        #expect(DocCommentRule.isMarkerLine("UIKit: class UIImage : NSObject"))
+        #expect(!DocCommentRule.isMarkerLine("Combine:"))
+        #expect(!DocCommentRule.isMarkerLine("AppKit: class NSImage"))
+    }
+
     @Test func countsTheDeclarationsThatMirrorSwiftUIAndThoseThatDoNot() throws {
         let counts = DocCommentRule.counts(in: try FixtureGraph.kit())
         #expect(counts.swiftUI == 5)
@@ -32,7 +39,7 @@ import Testing
             DocCommentRule.Violation(path: "TextUI.Gauge.body", place: "Sources/TextUI/Gauge.swift:9"),
         ]
         #expect(DocCommentRule.message(for: violations) == """
-            2 public TextUI declarations have no doc-comment line `SwiftUI: <what it mirrors>` or `TextUI only: <why>`:
+            2 public TextUI declarations have no doc-comment line `SwiftUI: <what it mirrors>` (or `Combine:`, `UIKit:`) or `TextUI only: <why>`:
             TextUI.Gauge at Sources/TextUI/Gauge.swift:3
             TextUI.Gauge.body at Sources/TextUI/Gauge.swift:9
             """)

@@ -1,7 +1,7 @@
-/// The table layout `Grid`, `LazyVGrid` and `LazyHGrid` share: cells in rows and columns,
-/// each column as wide as its widest cell, every row as tall as its tallest, and rows that
-/// are not table rows (a `Divider` in a `Grid`) across the whole table.
-enum GridLayout {
+// The table layout `Grid`, `LazyVGrid` and `LazyHGrid` share: cells in rows and columns,
+// each column as wide as its widest cell, every row as tall as its tallest, and rows that
+// are not table rows (a `Divider` in a `Grid`) across the whole table.
+extension GridLayout {
     struct Cell {
         let node: any LayoutNode
         let column: Int

@@ -72,6 +72,33 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
     }
 }
 
+extension Slider {
+    /// SwiftUI's first form: value labels given as views, the label last.
+    ///
+    /// ```swift
+    /// Slider(value: $volume, in: 0...10, step: 1, onEditingChanged: { _ in },
+    ///        minimumValueLabel: Text("0"), maximumValueLabel: Text("10")) { Text("Volume") }
+    /// ```
+    ///
+    /// SwiftUI: init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label) where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, label: label(), minimum: minimumValueLabel, maximum: maximumValueLabel)
+    }
+
+    /// SwiftUI's first form without a step.
+    ///
+    /// SwiftUI: init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label) where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, label: label(), minimum: minimumValueLabel, maximum: maximumValueLabel)
+    }
+}
+
 extension Slider where ValueLabel == EmptyView {
     /// A slider of `value` within `bounds`, labelled with any view.
     /// SwiftUI: Slider.init(value:in:label:onEditingChanged:)
@@ -87,6 +114,30 @@ extension Slider where ValueLabel == EmptyView {
     public init<V: BinaryFloatingPoint>(
         value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, label: label(), minimum: nil, maximum: nil)
+    }
+}
+
+extension Slider where ValueLabel == EmptyView {
+    /// SwiftUI's first form with a label only: `Slider(value: $x, onEditingChanged: { _ in }) { Text("Speed") }`.
+    ///
+    /// SwiftUI: init<V>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) where V.Stride: BinaryFloatingPoint {
+        self.init(value: value.wrappedValue, bounds: bounds, label: label(), minimum: nil, maximum: nil)
+    }
+
+    /// SwiftUI's first form with a step and a label only.
+    ///
+    /// SwiftUI: init<V>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) where V : BinaryFloatingPoint, V.Stride : BinaryFloatingPoint
+    @_disfavoredOverload
+    public init<V: BinaryFloatingPoint>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
     ) where V.Stride: BinaryFloatingPoint {
         self.init(value: value.wrappedValue, bounds: bounds, label: label(), minimum: nil, maximum: nil)
     }

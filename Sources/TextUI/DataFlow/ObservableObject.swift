@@ -1,3 +1,4 @@
+#if !canImport(Combine)
 import Foundation
 
 /// A class whose changes views follow: the model of a screen written before `@Observable`,
@@ -7,8 +8,8 @@ import Foundation
 /// Combine does not exist on Linux, so TextUI declares the protocol itself, with the shape
 /// screens use: ``objectWillChange``, whose ``ObservableObjectPublisher/send()`` a model calls
 /// before a change `@Published` does not announce. Setting a `@Published` property sends it
-/// too. A text render draws the model as it is when drawn, so nothing waits on the sends;
-/// Combine's operators (`sink`, `debounce`, `$name.map …`) are not here.
+/// too. A text render draws the model as it is when drawn, so nothing waits on the sends. On
+/// Apple platforms TextUI re-exports Combine's own protocol instead.
 ///
 /// ```swift
 /// final class Counter: ObservableObject {
@@ -28,17 +29,17 @@ import Foundation
 /// Cups: 2          − +
 /// ```
 ///
-/// SwiftUI: protocol ObservableObject : AnyObject (Combine)
+/// Combine: protocol ObservableObject : AnyObject
 public protocol ObservableObject: AnyObject {
     /// The type of ``objectWillChange``: ``ObservableObjectPublisher`` unless the class
     /// declares its own.
     ///
-    /// SwiftUI: ObservableObject.ObjectWillChangePublisher (Combine)
-    associatedtype ObjectWillChangePublisher = ObservableObjectPublisher
+    /// Combine: associatedtype ObjectWillChangePublisher : Publisher = ObservableObjectPublisher where Self.ObjectWillChangePublisher.Failure == Never
+    associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher where ObjectWillChangePublisher.Failure == Never
 
     /// What announces a change before it happens.
     ///
-    /// SwiftUI: ObservableObject.objectWillChange (Combine)
+    /// Combine: var objectWillChange: Self.ObjectWillChangePublisher { get }
     var objectWillChange: ObjectWillChangePublisher { get }
 }
 
@@ -46,7 +47,7 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
     /// The object's publisher: the same one each time it is asked for, for as long as the
     /// object lives.
     ///
-    /// SwiftUI: ObservableObject.objectWillChange (Combine, where ObjectWillChangePublisher == ObservableObjectPublisher)
+    /// Combine: var objectWillChange: ObservableObjectPublisher { get } (where ObjectWillChangePublisher == ObservableObjectPublisher)
     public var objectWillChange: ObservableObjectPublisher {
         ObservableObjectPublisher.publisher(of: self)
     }
@@ -60,27 +61,37 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
 /// }
 /// ```
 ///
-/// SwiftUI: final class ObservableObjectPublisher (Combine)
-public final class ObservableObjectPublisher: @unchecked Sendable {
+/// Combine: final class ObservableObjectPublisher
+public final class ObservableObjectPublisher: Publisher, @unchecked Sendable {
     private let lock = NSLock()
     private var observers: [(Int, () -> Void)] = []
     private var nextObserver = 0
 
     /// A publisher of its own, for a class that declares `let objectWillChange = ObservableObjectPublisher()`.
     ///
-    /// SwiftUI: ObservableObjectPublisher.init() (Combine)
+    /// Combine: ObservableObjectPublisher.init()
     public init() {}
 
     /// Announces a change.
     ///
-    /// SwiftUI: ObservableObjectPublisher.send() (Combine)
+    /// Combine: ObservableObjectPublisher.send()
     public func send() {
         let current = lock.withLock { observers.map(\.1) }
         for observer in current { observer() }
     }
 
-    /// Calls `observer` on every send until the returned token's `cancel` runs; for TextUI's
-    /// tests (Combine's `sink` is not here).
+    /// Combine: typealias Output = Void
+    public typealias Output = Void
+    /// Combine: typealias Failure = Never
+    public typealias Failure = Never
+
+    /// Combine: final func receive<S>(subscriber: S) where S : Subscriber, S.Failure == Never, S.Input == Void
+    public func receive<S: Subscriber>(subscriber: S) where S.Input == Void, S.Failure == Never {
+        let cancel = observe { _ = subscriber.receive(()) }
+        subscriber.receive(subscription: ClosureSubscription(onCancel: cancel))
+    }
+
+    /// Calls `observer` on every send until the returned token's `cancel` runs.
     func observe(_ observer: @escaping () -> Void) -> () -> Void {
         let id = lock.withLock {
             nextObserver += 1
@@ -127,3 +138,4 @@ extension ObservableObjectPublisher {
         }
     }
 }
+#endif

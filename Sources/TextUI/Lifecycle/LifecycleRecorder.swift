@@ -40,6 +40,8 @@ struct LifecycleIdentity: Hashable, Sendable {
 /// What a lifecycle modifier does when its view appears.
 enum LifecycleWork {
     case appear(() -> Void)
+    /// `onReceive`: subscribe when the view appears and take what the publisher holds.
+    case receive(() -> Void)
     /// Run when a view drawn in one pass is not drawn in the next.
     case disappear(() -> Void)
     /// `onChange`: the value now, and the action to run given the value before.
@@ -83,5 +85,13 @@ final class LifecycleNode: LayoutNode {
     func draw(width: Int, height: Int) -> [Line] {
         recorder?.record(self)
         return content.draw(width: width, height: height)
+    }
+}
+
+extension LifecycleWork {
+    /// Whether this is `onReceive`'s subscription, for `appear`'s log.
+    var isReceive: Bool {
+        if case .receive = self { return true }
+        return false
     }
 }

@@ -88,10 +88,10 @@ struct AppearState {
         for entry in entries {
             let site = entry.identity.site.description
             switch entry.work {
-            case .appear(let action):
+            case .appear(let action), .receive(let action):
                 if appeared.insert(entry.identity).inserted {
                     work.actions.append(action)
-                    log.append("onAppear at \(site)")
+                    log.append("\(entry.work.isReceive ? "onReceive" : "onAppear") at \(site)")
                 }
             case .disappear(let action):
                 newDisappearActions[entry.identity] = action

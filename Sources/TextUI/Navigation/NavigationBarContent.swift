@@ -54,6 +54,7 @@ final class NavigationBarContent {
 
     /// Puts `entry` in the part of the bars its placement names.
     func place(_ entry: ToolbarEntry) {
+        if entry.node is TitleMenuMarkerNode { return hasTitleMenu = true }
         switch entry.placement.position {
         case .leading: leading.append(entry.node)
         case .trailing: trailing.append(entry.node)

@@ -1,3 +1,4 @@
+#if !canImport(UIKit)
 /// UIKit's colour, which SwiftUI screens reach through `import SwiftUI` on iOS
 /// (`Color(.systemGroupedBackground)`, `Color(uiColor: .secondaryLabel)`). Like every colour
 /// it draws nothing in text.
@@ -81,3 +82,4 @@ extension Color {
         self.init(name: uiColor.name)
     }
 }
+#endif

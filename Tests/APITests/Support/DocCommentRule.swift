@@ -1,8 +1,10 @@
 import Foundation
 
 /// TextUI's rule for doc comments (issue 18, "Divergence is visible"): every public declaration
-/// says on a line of its own either what it mirrors, `SwiftUI: Stepper.init(_:value:in:step:onEditingChanged:)`,
-/// or that SwiftUI has nothing like it and why, `TextUI only: SwiftUI draws pixels, not text`.
+/// says on a line of its own either what it mirrors, `SwiftUI: Stepper.init(_:value:in:step:onEditingChanged:)`
+/// — or, for what `import SwiftUI` brings from Combine and UIKit (issue 24), `Combine: protocol
+/// Publisher<Output, Failure>`, `UIKit: class UIImage : NSObject` — or that SwiftUI has nothing
+/// like it and why, `TextUI only: SwiftUI draws pixels, not text`.
 ///
 /// Each declaration answers for itself: a type's line does not cover its members, an enum's does
 /// not cover its cases, and a `body` or `makeBody(configuration:)` that implements a protocol's
@@ -10,7 +12,9 @@ import Foundation
 /// keeps a TextUI-only case or overload from hiding under its parent's line. Only what the
 /// compiler writes (a raw-value enum's `init(rawValue:)`) is exempt: it has no source to write on.
 enum DocCommentRule {
-    static let markers = ["SwiftUI:", "TextUI only:"]
+    /// The lines naming what a declaration mirrors, by the framework that declares it.
+    static let mirrorMarkers = ["SwiftUI:", "Combine:", "UIKit:"]
+    static let markers = mirrorMarkers + ["TextUI only:"]
 
     /// A public declaration whose doc comment has neither line.
     struct Violation: Equatable, Sendable, CustomStringConvertible {
@@ -44,12 +48,13 @@ enum DocCommentRule {
             .map(\.violation)
     }
 
-    /// How many public declarations carry each marker (a declaration with both counts for both).
+    /// How many public declarations name what they mirror (`SwiftUI:`, `Combine:` or `UIKit:`)
+    /// and how many say `TextUI only:` (a declaration with both counts for both).
     static func counts(in graph: ModuleSymbolGraph) -> (swiftUI: Int, textUIOnly: Int) {
         var counts = (swiftUI: 0, textUIOnly: 0)
         for symbol in graph.symbols where !symbol.isExtensionBlock && !symbol.isImplicit {
             let lines = (symbol.docComment?.lines.map(\.text) ?? []).filter(isMarkerLine)
-            if lines.contains(where: { $0.drop { $0 == " " }.hasPrefix("SwiftUI:") }) { counts.swiftUI += 1 }
+            if lines.contains(where: { line in mirrorMarkers.contains { line.drop { $0 == " " }.hasPrefix($0) } }) { counts.swiftUI += 1 }
             if lines.contains(where: { $0.drop { $0 == " " }.hasPrefix("TextUI only:") }) { counts.textUIOnly += 1 }
         }
         return counts
@@ -66,7 +71,7 @@ extension DocCommentRule {
     /// The failure the rule reports: how many, what to write, then one line per declaration.
     static func message(for violations: [Violation]) -> String {
         let header = "\(violations.count) public TextUI declaration\(violations.count == 1 ? " has" : "s have") "
-            + "no doc-comment line `SwiftUI: <what it mirrors>` or `TextUI only: <why>`:"
+            + "no doc-comment line `SwiftUI: <what it mirrors>` (or `Combine:`, `UIKit:`) or `TextUI only: <why>`:"
         return ([header] + violations.map(\.description)).joined(separator: "\n")
     }
 }

@@ -28,11 +28,11 @@ private enum Size: Int { case small = 1, large = 2 }
     @Test func settingAPublishedPropertySendsBeforeTheChange() {
         let account = Account()
         let sends = Sends()
-        let cancel = account.objectWillChange.observe { [account] in sends.record("\(account.name) \(account.visits)") }
+        let cancellable = account.objectWillChange.sink { [account] in sends.record("\(account.name) \(account.visits)") }
         account.name = "Ben"
         account.visits += 1
         account.note = "hi"
-        cancel()
+        cancellable.cancel()
         account.name = "Chi"
         #expect(sends.values == ["Aiko 0", "Ben 0", "Ben 1"])
     }
@@ -46,8 +46,9 @@ private enum Size: Int { case small = 1, large = 2 }
     @Test func aDeclaredPublisherIsTheOneThatSends() {
         let model = OwnPublisher()
         let sends = Sends()
-        _ = model.objectWillChange.observe { sends.record("send") }
+        let cancellable = model.objectWillChange.sink { sends.record("send") }
         model.count = 3
+        cancellable.cancel()
         #expect(sends.values == ["send"])
         #expect(model.count == 3)
     }

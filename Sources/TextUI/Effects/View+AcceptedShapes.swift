@@ -1,0 +1,35 @@
+// Settings about pixels and their clipping, mirrored so a screen that uses them compiles
+// unchanged; text has no pixels to clip or mirror, so each draws the view as it was.
+
+extension View {
+    /// Masks this view by the opaque parts of `mask`: drawn as the view, unmasked (text has
+    /// no transparency to mask with). The older form of ``mask(alignment:_:)``.
+    ///
+    /// ```swift
+    /// Text("Premium").mask(LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing))
+    /// ```
+    /// ```text
+    /// Premium
+    /// ```
+    ///
+    /// SwiftUI: func mask<Mask>(_ mask: Mask) -> some View where Mask : View
+    public func mask<Mask: View>(_ mask: Mask) -> some View { self }
+
+    /// Sets the shape that containers inside draw their corners with (`ContainerRelativeShape`):
+    /// drawn as the view, as text has no corners.
+    ///
+    /// SwiftUI: func containerShape<T>(_ shape: T) -> some View where T : InsettableShape
+    public func containerShape<T: InsettableShape>(_ shape: T) -> some View { self }
+
+    /// Lets a scroll view's content draw past its edges (a shadow, a peeking card): drawn as the
+    /// view, as a text scroll view already shows each row whole.
+    ///
+    /// SwiftUI: func scrollClipDisabled(_ disabled: Bool = true) -> some View
+    public func scrollClipDisabled(_ disabled: Bool = true) -> some View { self }
+
+    /// Mirrors this view in a right-to-left layout (an arrow that points "forward"): drawn as
+    /// the view, as TextUI lays text out left to right.
+    ///
+    /// SwiftUI: func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View { self }
+}

@@ -1,0 +1,93 @@
+#if !canImport(UIKit)
+/// UIKit's image, which a screen reaches through `import SwiftUI` on iOS:
+/// `Image(uiImage: UIImage(named: "avatar")!)`. There are no image files here: an image keeps
+/// the name it was made with, and `Image(uiImage:)` draws it as an asset or a symbol of that
+/// name. Every initializer finds its image (there is no asset catalog to miss), so a screen
+/// that unwraps one with `!` draws.
+///
+/// ```swift
+/// Image(uiImage: UIImage(named: "avatar")!)       // (avatar)
+/// Image(uiImage: UIImage(systemName: "star")!)    // ☆
+/// ```
+///
+/// UIKit: class UIImage : NSObject
+open class UIImage: NSObject, @unchecked Sendable {
+    /// The asset or symbol name, or `nil` for an image made from data.
+    let name: String?
+    /// Whether ``name`` is an SF Symbols name.
+    let isSymbol: Bool
+
+    init(name: String?, isSymbol: Bool) {
+        self.name = name
+        self.isSymbol = isSymbol
+        super.init()
+    }
+
+    /// An empty image.
+    ///
+    /// UIKit: init()
+    public override convenience init() {
+        self.init(name: nil, isSymbol: false)
+    }
+
+    /// The image named `name` in the app's assets.
+    ///
+    /// UIKit: init?(named name: String)
+    public convenience init?(named name: String) {
+        self.init(name: name, isSymbol: false)
+    }
+
+    /// The image named `name` in `bundle`'s assets.
+    ///
+    /// UIKit: init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?)
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
+        self.init(name: name, isSymbol: false)
+    }
+
+    /// The SF Symbols image named `name`.
+    ///
+    /// UIKit: init?(systemName name: String)
+    public convenience init?(systemName name: String) {
+        self.init(name: name, isSymbol: true)
+    }
+
+    /// An image decoded from `data`: found when there is data, and drawn without a name.
+    ///
+    /// UIKit: init?(data: Data)
+    public convenience init?(data: Data) {
+        guard !data.isEmpty else { return nil }
+        self.init(name: nil, isSymbol: false)
+    }
+
+    /// The image's size in points: none here, as it has no pixels.
+    ///
+    /// UIKit: var size: CGSize { get }
+    open var size: CGSize { .zero }
+
+    /// How an image is configured (weight, scale); accepted and not used.
+    ///
+    /// UIKit: class UIImage.Configuration : NSObject
+    open class Configuration: NSObject, @unchecked Sendable {}
+}
+
+extension Image {
+    /// An image from UIKit: an asset image draws as its name in parentheses, a symbol as its
+    /// glyph, an image made from data as `(image)`.
+    ///
+    /// ```swift
+    /// HStack { Image(uiImage: UIImage(named: "avatar")!); Text("Aiko") }
+    /// ```
+    /// ```text
+    /// (avatar) Aiko
+    /// ```
+    ///
+    /// SwiftUI: init(uiImage: UIImage)
+    public init(uiImage: UIImage) {
+        if uiImage.isSymbol, let name = uiImage.name {
+            self.init(systemName: name)
+        } else {
+            self.init(uiImage.name ?? "image")
+        }
+    }
+}
+#endif
