@@ -11,7 +11,7 @@ import PreviewCatalog
 
 let exitCode = await PreviewCommand.run(
     Array(CommandLine.arguments.dropFirst()),
-    catalog: Catalog(ExampleCatalog.screens),
+    catalog: ExampleCatalog.catalog,
     environment: .current(),
     output: { print($0) },
     errorOutput: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }

@@ -43,14 +43,16 @@ extension Catalog {
         /// The file whose `#Preview`s the screen shows (``FilePreviews``), `nil` for a catalog.
         package let previewsFile: String?
 
-        init<Previews: ScreenPreviews>(_ previews: Previews.Type) {
+        /// The screen of `previews`, checked in `variants` when given, else in the variants
+        /// they declare.
+        init<Previews: ScreenPreviews>(_ previews: Previews.Type, variants: [PreviewVariant]? = nil) {
             let states = Previews.states
             let naming = CaseNaming(previews)
             self.name = Previews.screenName
             self.stateNames = states.map(\.name)
             self.cases = naming.cases
             self.notPreviewed = Previews.notPreviewed
-            self.variants = Previews.checkedVariants
+            self.variants = variants ?? Previews.checkedVariants
             self.previewsFile = (previews as? any FilePreviews.Type)?.sourcePath
             let screenName = Previews.screenName
             self.reach = { index, timeout in

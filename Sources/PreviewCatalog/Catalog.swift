@@ -10,7 +10,11 @@ public struct Catalog: Sendable {
     public let screens: [Screen]
 
     public init(_ previews: [any ScreenPreviews.Type]) {
-        self.screens = previews.map { Screen($0) }
+        self.init(screens: previews.map { Screen($0) })
+    }
+
+    init(screens: [Screen]) {
+        self.screens = screens
     }
 
     /// Renders every state of every screen, screen by screen in registration order; scenarios

@@ -40,6 +40,15 @@ public func expectSnapshots<Previews: ScreenPreviews>(
     function: String = #function
 ) async {
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
+    await checkSnapshots(of: previews, in: assertedVariants(of: previews, width: width, style: style), timeout: timeout, at: location)
+}
+
+/// Every state of `previews` in each of `variants`, then their coverage: the body of both
+/// `expectSnapshots` forms.
+@MainActor
+private func checkSnapshots<Previews: ScreenPreviews>(
+    of previews: Previews.Type, in variants: [PreviewVariant], timeout: Duration?, at location: CallerLocation
+) async {
     let states = Previews.states
     guard !states.isEmpty else {
         reportFailure("\(Previews.screenName) has no preview states to snapshot.", at: location)
@@ -47,7 +56,6 @@ public func expectSnapshots<Previews: ScreenPreviews>(
     }
     // A scenario that ran out of time reaches no known case (nil): its failure says so, and
     // coverage then calls no case uncovered on top of it.
-    let variants = assertedVariants(of: previews, width: width, style: style)
     var reached: [Previews.ViewState?] = []
     for state in states {
         reached.append(await checkPreviewState(state, of: previews, in: variants, timeout: timeout, at: location))
@@ -68,7 +76,8 @@ func coverageFailures(_ coverage: ScreenCoverage, screen: String) -> [String] {
 }
 
 /// Checks every preview of a module's SwiftUI files — each `#Preview` the TextUICopy plugin
-/// found, a screen per file — against its reference snapshots, as
+/// found, a screen per file — against its reference snapshots, in the variants the module is
+/// ``ModulePreviews/checked(in:)`` (or `width` / `style`), as
 /// ``expectSnapshots(of:width:style:timeout:fileID:filePath:line:column:function:)`` checks a
 /// screen's: a new preview's first run records its reference and says so.
 ///
@@ -95,8 +104,8 @@ public func expectSnapshots(
     column: UInt = #column,
     function: String = #function
 ) async {
+    let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
     guard !module.screens.isEmpty else {
-        let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
         reportFailure(
             "\(module.module) has no previews: no #Preview or PreviewProvider in the files its target excludes. List the app's SwiftUI files (or their folder) in the target's exclude: and apply the TextUICopy plugin.",
             at: location
@@ -104,9 +113,7 @@ public func expectSnapshots(
         return
     }
     for screen in module.screens {
-        await expectSnapshots(
-            of: screen, width: width, style: style, timeout: timeout,
-            fileID: fileID, filePath: filePath, line: line, column: column, function: function
-        )
+        let variants = width == nil && style == nil ? module.variants : nil
+        await checkSnapshots(of: screen, in: variants ?? assertedVariants(of: screen, width: width, style: style), timeout: timeout, at: location)
     }
 }

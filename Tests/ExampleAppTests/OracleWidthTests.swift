@@ -10,7 +10,7 @@ import TestSupport
     @MainActor
     func everyExampleStateAtEveryWidthFitsByTheOracle() async throws {
         var records: [(width: Int, line: Substring, label: String)] = []
-        for screen in Catalog(ExampleCatalog.screens).screens {
+        for screen in ExampleCatalog.catalog.screens {
             for index in screen.stateNames.indices {
                 let reached = await screen.reach(index, nil)  // Each scenario runs once, then draws at every width.
                 for width in 10...200 {

@@ -7,14 +7,11 @@ import TextUI
 /// and symbols read as words, never as the glyphs drawn for them.
 @MainActor
 @Suite struct ExampleCatalogAccessibilityTests {
-    private let catalog = Catalog(ExampleCatalog.screens)
+    private let catalog = ExampleCatalog.catalog
 
-    /// Every catalog screen: the `#Preview` screens of the view files show the same views in
-    /// states the catalogs check as transcripts already.
     @Test func everyExampleScreenIsCheckedAsATranscript() {
-        let catalogs = catalog.screens.filter { $0.previewsFile == nil }
-        #expect(catalogs.count == 12)
-        #expect(catalogs.filter { !$0.variants.contains(.a11y) }.map(\.name) == [])
+        #expect(catalog.screens.filter { !$0.variants.contains(.a11y) }.map(\.name) == [])
+        #expect(catalog.screens.filter { $0.previewsFile != nil }.count >= 20, "the view files' #Previews are in the catalog")
     }
 
     @Test func symbolsReadAsWordsAndNothingIsUnlabelled() async {

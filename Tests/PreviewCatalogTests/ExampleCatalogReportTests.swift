@@ -7,7 +7,7 @@ import Testing
 /// changed by hand: it shows up as `differs`, with its diff, in all three.
 @MainActor
 @Suite struct ExampleCatalogReportTests {
-    private let catalog = Catalog(ExampleCatalog.screens)
+    private let catalog = ExampleCatalog.catalog
 
     /// The example catalog recorded into a sandbox, then Login/error's message changed.
     private func changedSandbox() async throws -> Sandbox {

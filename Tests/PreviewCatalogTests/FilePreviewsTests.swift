@@ -22,6 +22,13 @@ import TextUI
         #expect(await screen.coverage().summary == "previews of App/Card.swift")
     }
 
+    @Test func aModuleCanNameTheVariantsAllItsFilesAreCheckedIn() throws {
+        let cards = ModulePreviews(module: "Cards", screens: [CardFile.self])
+        let catalog = Catalog([GreetingPreviews.self], previews: cards.checked(in: [.width(20), .a11y, .width(20)]))
+        #expect(catalog.screens.map(\.variants) == [[.standard], [.width(20), .a11y]])
+        #expect(Catalog(previews: cards).screens.first?.variants == [.standard])
+    }
+
     @Test func theCatalogListsItsScreensThenEachModulesFiles() {
         let catalog = Catalog([GreetingPreviews.self], previews: ModulePreviews(module: "Cards", screens: [CardFile.self]))
         #expect(catalog.screens.map(\.name) == ["Greeting", "Card"])

@@ -9,7 +9,7 @@ import Testing
 /// browser the skip is one line.
 @MainActor
 @Suite struct GalleryBrowserTests {
-    private let catalog = Catalog(ExampleCatalog.screens)
+    private let catalog = ExampleCatalog.catalog
 
     /// Counted by a script added to a copy of the page, written into `<pre id="probe">`.
     private static let probe = """

@@ -6,15 +6,32 @@
 /// let catalog = Catalog(previews: .cart)
 /// await expectSnapshots(of: .cart)
 /// ```
+///
+/// Every file's previews are checked in ``PreviewVariant/standard`` alone, unless
+/// ``checked(in:)`` names the variants for all of them:
+///
+/// ```swift
+/// Catalog(previews: .cart.checked(in: [.standard, .width(32), .a11y]))
+/// ```
 public struct ModulePreviews: Sendable {
     /// The module's name.
     public let module: String
     /// A screen per file with previews, in path order.
     public let screens: [any ScreenPreviews.Type]
+    /// The variants every screen is checked in; `nil` for the standard one alone.
+    public let variants: [PreviewVariant]?
 
-    public init(module: String, screens: [any ScreenPreviews.Type]) {
+    public init(module: String, screens: [any ScreenPreviews.Type], variants: [PreviewVariant]? = nil) {
         self.module = module
         self.screens = screens
+        self.variants = variants
+    }
+
+    /// The same previews, each screen checked in `variants` (each once, in order).
+    public func checked(in variants: [PreviewVariant]) -> ModulePreviews {
+        var seen: Set<PreviewVariant> = []
+        let unique = variants.filter { seen.insert($0).inserted }
+        return ModulePreviews(module: module, screens: screens, variants: unique.isEmpty ? nil : unique)
     }
 }
 
@@ -25,6 +42,8 @@ extension Catalog {
     /// Catalog([CartScenarios.self], previews: .cart)
     /// ```
     public init(_ screens: [any ScreenPreviews.Type] = [], previews modules: ModulePreviews...) {
-        self.init(screens + modules.flatMap(\.screens))
+        self.init(screens: screens.map { Screen($0) } + modules.flatMap { module in
+            module.screens.map { Screen($0, variants: module.variants) }
+        })
     }
 }
