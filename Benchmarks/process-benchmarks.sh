@@ -12,13 +12,14 @@
 #                  RUNS times (default 20) so /usr/bin/time's 10 ms resolution does not matter.
 #                  Also prints what check adds to the process, per snapshot it compares.
 #   clean-build    clean `swift build --build-tests` of a one-screen package that depends on
-#                  ViewStateKit by path ÷ the same for a one-test package that depends on
+#                  ViewStateKit by path, laid out as the README's quick start (the app's
+#                  SwiftUI file through TextUICopy) ÷ the same for a one-test package that depends on
 #                  swift-snapshot-testing 1.19. Both packages are made in a temporary folder;
 #                  the second only when SwiftPM can resolve swift-snapshot-testing without the
 #                  network (its cache or a local mirror has it), else the row says it is skipped.
 #   edit-to-see    in the one-screen package (with a `preview` executable, as the README's
-#                  package has), change one string in the view, then `swift run preview
-#                  Greeting/idle` until it shows the new string ÷ the same kind of edit then
+#                  package has), change one string in the app's view file, then `swift run
+#                  preview GreetingView/Idle` until it shows the new string ÷ the same kind of edit then
 #                  `swift build` alone; both debug, as a user iterates. Also prints the absolute
 #                  time from the edit to seeing it (goal ≤ 1 s on a quiet machine).
 #
@@ -111,10 +112,12 @@ preview_check() {
         }'
 }
 
-# The one-screen package: a view state, a view, its previews and one snapshot test.
+# The one-screen package, laid out as the README's quick start: the app's file (a plain
+# `import SwiftUI` view with two #Previews) excluded and compiled through TextUICopy, a
+# catalog of its states beside it, and one test that checks both.
 make_screen_package() {
     local dir="$1"
-    mkdir -p "$dir/Sources/Greeting" "$dir/Tests/GreetingTests"
+    mkdir -p "$dir/Sources/Greeting/App" "$dir/Tests/GreetingTests"
     cat > "$dir/Package.swift" <<EOF
 // swift-tools-version: 6.0
 import PackageDescription
@@ -124,11 +127,16 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     dependencies: [.package(path: "$root")],
     targets: [
-        .target(name: "Greeting", dependencies: [
-            .product(name: "ViewStateKit", package: "$(basename "$root")"),
-            .product(name: "TextUI", package: "$(basename "$root")"),
-            .product(name: "PreviewCatalog", package: "$(basename "$root")"),
-        ]),
+        .target(
+            name: "Greeting",
+            dependencies: [
+                .product(name: "ViewStateKit", package: "$(basename "$root")"),
+                .product(name: "TextUI", package: "$(basename "$root")"),
+                .product(name: "PreviewCatalog", package: "$(basename "$root")"),
+            ],
+            exclude: ["App"],
+            plugins: [.plugin(name: "TextUICopy", package: "$(basename "$root")")]
+        ),
         .testTarget(name: "GreetingTests", dependencies: [
             "Greeting",
             .product(name: "ViewStateTesting", package: "$(basename "$root")"),
@@ -136,28 +144,36 @@ let package = Package(
     ]
 )
 EOF
-    cat > "$dir/Sources/Greeting/Greeting.swift" <<'EOF'
-import PreviewCatalog
-import TextUI
+    cat > "$dir/Sources/Greeting/App/GreetingView.swift" <<'EOF'
+import SwiftUI
 
 public enum GreetingState: Equatable, Sendable {
     case idle
     case greeted(String)
 }
 
-public struct GreetingView: View {
+struct GreetingView: View {
     let state: GreetingState
 
-    public var body: some View {
+    var body: some View {
         VStack(alignment: .leading) {
             switch state {
             case .idle: Text("Hello")
             case .greeted(let name): Text("Hello, \(name)")
             }
+            #if os(iOS)
             Button("Continue") {}
+            #endif
         }
     }
 }
+
+#Preview("Idle") { GreetingView(state: .idle) }
+#Preview("Greeted") { GreetingView(state: .greeted("Taro")) }
+EOF
+    cat > "$dir/Sources/Greeting/GreetingPreviews.swift" <<'EOF'
+import PreviewCatalog
+import TextUI
 
 public enum GreetingPreviews: ScreenPreviews {
     public static let screenName = "Greeting"
@@ -179,6 +195,7 @@ import ViewStateTesting
 
 @Test func everyGreetingState() async {
     await expectSnapshots(of: GreetingPreviews.self)
+    await expectSnapshots(of: .greeting)
 }
 EOF
 }
@@ -248,7 +265,7 @@ clean_build() {
         samples+="$(echo "$a $b" | awk '{ print $1, $3, $2, $4 }')"$'\n'
     done
     report clean-build "clean swift build --build-tests, one-screen package on ViewStateKit ÷ one-test package on swift-snapshot-testing 1.19" \
-        "one screen, ViewStateKit" "one test, swift-snapshot-testing" "build" 1.3 "$samples" | sed 's/ (release)$/ (debug build)/'
+        "one screen, ViewStateKit" "one test, swift-snapshot-testing" "build" 2.5 "$samples" | sed 's/ (release)$/ (debug build)/'
 }
 
 # The one-screen package with the `preview` executable the README's package has.
@@ -263,7 +280,7 @@ import PreviewCatalog
 
 let exitCode = await PreviewCommand.run(
     Array(CommandLine.arguments.dropFirst()),
-    catalog: Catalog([GreetingPreviews.self]),
+    catalog: Catalog([GreetingPreviews.self], previews: .greeting),
     environment: .current(),
     output: { print($0) },
     errorOutput: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
@@ -283,13 +300,13 @@ edit_to_see() {
     local samples="" pair a b
     for pair in $(seq "${pairs:-5}"); do
         # The same one-string edit each side: the idle greeting gets a new word.
-        sed -i "s/case .idle: Text(\"[^\"]*\")/case .idle: Text(\"Hello A$pair\")/" "$dir/Sources/Greeting/Greeting.swift"
-        a="$(seconds_of sh -c "cd '$dir' && swift run preview Greeting/idle 2> /dev/null | grep -q 'Hello A$pair'")"
-        sed -i "s/case .idle: Text(\"[^\"]*\")/case .idle: Text(\"Hello B$pair\")/" "$dir/Sources/Greeting/Greeting.swift"
+        sed -i "s/case .idle: Text(\"[^\"]*\")/case .idle: Text(\"Hello A$pair\")/" "$dir/Sources/Greeting/App/GreetingView.swift"
+        a="$(seconds_of sh -c "cd '$dir' && swift run preview GreetingView/Idle 2> /dev/null | grep -q 'Hello A$pair'")"
+        sed -i "s/case .idle: Text(\"[^\"]*\")/case .idle: Text(\"Hello B$pair\")/" "$dir/Sources/Greeting/App/GreetingView.swift"
         b="$(seconds_of sh -c "cd '$dir' && swift build")"
         samples+="$(echo "$a $b" | awk '{ print $1, $3, $2, $4 }')"$'\n'
     done
-    report edit-to-see "edit one string, then swift run preview Greeting/idle shows it ÷ the same edit, then swift build alone" \
+    report edit-to-see "edit one string, then swift run preview GreetingView/Idle shows it ÷ the same edit, then swift build alone" \
         "edit → preview shows it" "edit → swift build" "edit" 1.3 "$samples" | sed 's/ (release)$/ (debug build)/'
     echo "$samples" | awk 'NF == 4 { n++; a[n] = $1 } END { for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t }; printf "   edit to seeing it: %.2f s median over %d edits (goal ≤ 1 s on a quiet machine)\n", n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2, n }'
 }
