@@ -34,11 +34,11 @@ public enum PreviewCommand {
             let options = try PreviewOptions.parse(arguments)
             if options.wantsHelp {
                 let directory = environment.snapshotDirectory.map { SnapshotDirectory.display($0, in: environment) }
-                output(HelpText.text(command: environment.commandName, snapshotDirectory: directory))
+                output(ConsoleText(lines: HelpText.text(command: environment.commandName, snapshotDirectory: directory)).text)
                 return 0
             }
             if options.wantsVersion {
-                output("\(environment.commandName) \(version), text widths from Unicode \(DisplayWidth.unicodeVersion)")
+                output(ConsoleText("\(environment.commandName) \(version), text widths from Unicode \(DisplayWidth.unicodeVersion)").text)
                 return 0
             }
             guard !catalog.screens.isEmpty else { throw .emptyCatalog }
@@ -55,7 +55,7 @@ public enum PreviewCommand {
             case .gallery: return await GalleryCommand.run(context)
             }
         } catch {
-            errorOutput(error.message(command: environment.commandName))
+            errorOutput(ConsoleText(line: error.message(command: environment.commandName)).text)
             return 2
         }
     }

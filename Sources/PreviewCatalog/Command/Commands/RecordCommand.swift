@@ -54,7 +54,7 @@ enum RecordCommand {
         // the files it writes itself; a whole run clears them all.
         let ownFiles = context.options.shard == .whole ? nil : Set(snapshots.map(\.key.relativePath))
         for leftover in store.removeLeftoverTemporaryFiles(writtenFor: ownFiles) where isText {
-            console.output(console.paint.yellow("removed") + "    \(leftover) — a temporary file an interrupted record left")
+            console.output("\(console.paint.yellow("removed"))    \(leftover) — a temporary file an interrupted record left")
         }
         // One listing of the folder finds every old-named file.
         let oldFiles = SnapshotMigration.oldFiles(for: snapshots.map(\.key), recorded: store.listing().snapshots)
@@ -63,17 +63,18 @@ enum RecordCommand {
             do {
                 try SnapshotMigration.rename(old, to: key, in: store)
             } catch {
-                console.errorOutput("error: could not rename \(EchoedText.quoted(old)) to \(EchoedText.quoted(key.relativePath)): \(error). Check the disk and permissions, then record again.")
+                console.errorOutput("error: could not rename \(EchoedText.quoted(old)) to \(EchoedText.quoted(key.relativePath)): \(String(describing: error)). Check the disk and permissions, then record again.")
                 return 1
             }
             renamed += 1
-            if isText { console.output(console.paint.green("renamed") + "    \(old) → \(key.relativePath)") }
+            if isText { console.output("\(console.paint.green("renamed"))    \(old) → \(key.relativePath)") }
         }
         let outcomes: [SnapshotStore.WriteOutcome]
         do {
             outcomes = try store.write(snapshots)
         } catch {
-            console.errorOutput("error: \((error as? SnapshotStoreError)?.description ?? "could not write the snapshots; check the disk and permissions, then record again")")
+            let reason = (error as? SnapshotStoreError)?.description ?? "could not write the snapshots; check the disk and permissions, then record again"
+            console.errorOutput("error: \(reason)")
             return 1
         }
         var counts: [SnapshotStore.WriteOutcome: Int] = [.new: 0, .changed: 0, .unchanged: 0]
@@ -82,8 +83,8 @@ enum RecordCommand {
             results.append(SnapshotResult(screen: key.screen, state: key.state, variant: key.variantName, status: outcome.resultStatus, path: key.relativePath, rendered: text))
             guard isText else { continue }
             switch outcome {
-            case .new: console.output(console.paint.green("new") + "        " + key.relativePath)
-            case .changed: console.output(console.paint.yellow("changed") + "    " + key.relativePath)
+            case .new: console.output("\(console.paint.green("new"))        \(key.relativePath)")
+            case .changed: console.output("\(console.paint.yellow("changed"))    \(key.relativePath)")
             case .unchanged: break
             }
         }
@@ -91,18 +92,18 @@ enum RecordCommand {
             Orphans.find(recorded: $0, produced: context.allKeys, options: context.options)
         } ?? []
         if !isText {
-            for timeout in timeouts { console.errorOutput("error: " + timeout.description) }
+            for timeout in timeouts { console.errorOutput("error: \(timeout.description)") }
             let entries = results + ReviewResults.orphans(orphans).map { $0.with(.orphaned, isFailure: false) }
             return try ReviewOutput.write(entries, command: "record", isClean: timeouts.isEmpty, context: context, directory: directory)
         }
         for orphan in orphans {
-            console.output(console.paint.yellow("orphaned") + "   \(orphan) — no state produces it; record never deletes, so delete it if it is not needed")
+            console.output("\(console.paint.yellow("orphaned"))   \(orphan) — no state produces it; record never deletes, so delete it if it is not needed")
         }
         let place = SnapshotDirectory.display(directory, in: environment)
         let renames = renamed == 0 ? "" : ", \(renamed) renamed"
         let timedOut = timeouts.isEmpty ? "" : ", \(timeouts.count) timed out"
         console.output("record: \(counts[.new] ?? 0) new, \(counts[.changed] ?? 0) changed, \(counts[.unchanged] ?? 0) unchanged\(renames)\(timedOut) in \(place)")
-        for timeout in timeouts { console.errorOutput("error: " + timeout.description) }
+        for timeout in timeouts { console.errorOutput("error: \(timeout.description)") }
         return timeouts.isEmpty ? 0 : 1
     }
 }
