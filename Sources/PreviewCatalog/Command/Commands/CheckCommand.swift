@@ -117,7 +117,7 @@ enum CheckCommand {
         }
         let listing = store.listing()
         let oldNames = Set(SnapshotMigration.oldFiles(for: context.allKeys, recorded: listing.snapshots).values)
-        report.orphaned = Orphans.find(recorded: listing.snapshots.filter { !oldNames.contains($0) }, produced: context.allKeys, options: context.options)
+        report.orphaned = Orphans.find(recorded: listing.snapshots.filter { !oldNames.contains($0) }, produced: context.allKeys, options: context.options, selection: context.selection)
         report.leftovers = listing.temporaryFiles
         report.coverage = await coverage(context)
         if !isText {

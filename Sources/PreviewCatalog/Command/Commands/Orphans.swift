@@ -12,7 +12,7 @@ import TextSnapshots
 /// list is split like the states.
 enum Orphans {
     static func find(
-        recorded: [String], produced: [SnapshotKey], options: PreviewOptions
+        recorded: [String], produced: [SnapshotKey], options: PreviewOptions, selection: Selection
     ) -> [String] {
         let expected = Set(produced.map(\.relativePath))
         let orphans = recorded.sorted().filter { path in
@@ -23,8 +23,8 @@ enum Orphans {
                 variant != PreviewVariant(width: options.width, style: options.style) {
                 return false
             }
-            guard let key = SnapshotKey(relativePath: path) else { return options.filters.isEmpty }
-            return options.filters.isEmpty || options.filters.contains { Selection.matches($0, screen: key.screen, state: key.state) }
+            guard let key = SnapshotKey(relativePath: path) else { return selection.filters.isEmpty }
+            return selection.picks(screen: key.screen, state: key.state)
         }
         return options.shard.part(of: orphans)
     }

@@ -89,7 +89,7 @@ enum RecordCommand {
             }
         }
         let orphans = (try? store.recordedRelativePaths()).map {
-            Orphans.find(recorded: $0, produced: context.allKeys, options: context.options)
+            Orphans.find(recorded: $0, produced: context.allKeys, options: context.options, selection: context.selection)
         } ?? []
         if !isText {
             for timeout in timeouts { console.errorOutput("error: \(timeout.description)") }
