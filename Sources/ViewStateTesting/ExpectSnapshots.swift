@@ -21,6 +21,13 @@ import TextUI
 /// Recorded a new reference for Login/locked at Tests/__Snapshots__/Login/locked.txt; check it, commit it, and run the test again.
 /// ```
 ///
+/// Each reference file in the screen's folder that no state produces (in any variant it
+/// declares) fails too, as `preview check` reports it:
+///
+/// ```text
+/// Orphaned reference Tests/__Snapshots__/Login/old.txt: no state of Login produces it. Delete it, or run 'swift run preview record --prune' to delete every orphaned reference.
+/// ```
+///
 /// Each case no state reaches fails on its own too — the cases are read from the enum itself,
 /// or from ``DeclaresAllCases`` — unless the screen marks it ``NotPreviewed``:
 ///
@@ -47,12 +54,17 @@ public func expectSnapshots<Previews: ScreenPreviews>(
     }
     // A scenario that ran out of time reaches no known case (nil): its failure says so, and
     // coverage then calls no case uncovered on top of it.
-    let variants = assertedVariants(of: previews, width: width, style: style)
+    let asserted = assertedVariants(of: previews, width: width, style: style)
+    let variants = drawableVariants(asserted, screen: Previews.screenName, at: location)
     var reached: [Previews.ViewState?] = []
     for state in states {
         reached.append(await checkPreviewState(state, of: previews, in: variants, timeout: timeout, at: location))
     }
     for message in coverageFailures(ScreenCoverage(previews, reaching: reached), screen: Previews.screenName) {
+        reportFailure(message, at: location)
+    }
+    let chosen = width != nil || style != nil ? asserted.first : nil
+    for message in orphanFailures(screen: Previews.screenName, states: states.map(\.name), variants: asserted, chosenVariant: chosen, at: location) {
         reportFailure(message, at: location)
     }
 }

@@ -13,7 +13,8 @@ import TextUI
 /// Exit codes: 0 all good; 1 `check` found a difference, a missing, old-named or orphaned
 /// snapshot or an uncovered case (or, with `--strict-a11y`, an unlabelled image or button), a
 /// scenario timed out (any command), or `record`, `gallery` or `check --format html` could not
-/// write; 2 the command line is wrong, and nothing was written. See ``HelpText`` for every
+/// write; 2 the command line (or the catalog: a name twice, a declared variant that cannot be
+/// drawn) is wrong, and nothing was written. See ``HelpText`` for every
 /// command and option. Messages name the command as ``PreviewEnvironment/commandName`` says.
 public enum PreviewCommand {
     /// What `preview --version` prints after the command's name (then the Unicode version of
@@ -43,6 +44,7 @@ public enum PreviewCommand {
             }
             guard !catalog.screens.isEmpty else { throw .emptyCatalog }
             try CatalogNames.requireUnique(catalog)
+            try CatalogNames.requireDrawableVariants(catalog)
             let commands = options.command == .show ? PreviewOptions.commandWords : []
             let selection = try Selection(options.filters, in: catalog, commands: commands)
             let console = Console(output: output, errorOutput: errorOutput, paint: Paint(isEnabled: options.color.isEnabled(in: environment) && options.format == .text))

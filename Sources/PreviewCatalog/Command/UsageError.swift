@@ -25,12 +25,14 @@ package enum UsageError: Error, Equatable, Sendable {
     case optionNotForCommand(option: String, command: String?, commands: String)
     case directoryIsAFile(String)
     case directoryNotWritable(String)
+    case directoryNotReadable(String)
     case noPackageRoot(currentDirectory: String)
     case emptyCatalog
     case duplicateName(String)
     case caseInsensitiveCollision(String, String, path: String)
     case recordOnCI(variable: String)
     case invalidTimeout(String)
+    case undrawableVariant(screen: String, variant: String, problem: String)
 
     /// The one line printed on standard error, naming the command `command` where it says
     /// what to run.
@@ -68,6 +70,8 @@ package enum UsageError: Error, Equatable, Sendable {
             "\(EchoedText.quotedPath(path)) is a file, not a directory; give --dir a directory to keep the snapshots in."
         case .directoryNotWritable(let path):
             "snapshot directory \(EchoedText.quotedPath(path)) is not writable; fix its permissions or choose another with --dir."
+        case .directoryNotReadable(let path):
+            "cannot read snapshot directory \(EchoedText.quotedPath(path)); fix its permissions or choose another with --dir."
         case .noPackageRoot(let directory):
             "cannot find the package root (no Package.swift in \(EchoedText.quotedPath(directory)) or above); run from the package or give --dir."
         case .emptyCatalog:
@@ -78,6 +82,8 @@ package enum UsageError: Error, Equatable, Sendable {
             "\(quoted(first)) and \(quoted(second)) would share the file \(EchoedText.quotedPath(path)) on a case-insensitive file system; rename one."
         case .recordOnCI(let variable):
             "refusing to record with \(variable) set: a CI run must check snapshots, not write them. Record locally and commit, or pass --force."
+        case .undrawableVariant(let screen, let variant, let problem):
+            "screen \(quoted(screen)) declares the variant \(quoted(variant)), which cannot be drawn: \(problem); fix its DeclaresVariants list."
         case .invalidTimeout(let value):
             "--timeout \(quoted(value)) is not a timeout; give seconds greater than 0 and at most \(PreviewOptions.maximumTimeoutSeconds), as in '--timeout 10' or '--timeout 0.5'."
         }

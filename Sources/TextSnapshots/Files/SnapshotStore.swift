@@ -54,7 +54,11 @@ public struct SnapshotStore: Sendable {
             data = contents
         } else {
             switch SnapshotFiles.kind(atPath: path) {
-            case .missing: return nil
+            // Missing only when nothing is there: a folder that cannot be searched (or a loop
+            // of links) hides the file, and says so rather than "no snapshot yet".
+            case .missing:
+                guard SnapshotFiles.isAbsent(atPath: path) else { throw SnapshotStoreError.unreadable(path: path) }
+                return nil
             case .directory: throw SnapshotStoreError.isADirectory(path: path)
             default: break
             }

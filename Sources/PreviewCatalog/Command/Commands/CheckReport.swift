@@ -94,7 +94,9 @@ struct CheckReport {
             fixes.append((fixes.isEmpty ? "" : "then ") + record + (isCI ? " and commit the files" : " to accept the rendered text"))
         }
         if !oldNamed.isEmpty { fixes.append(record + " to rename old-named files" + committing) }
-        if !orphaned.isEmpty { fixes.append("delete orphaned files") }
+        if !orphaned.isEmpty {
+            fixes.append("run 'swift run \(command) record --prune'" + (isCI ? " locally" : "") + " to delete orphaned files" + committing)
+        }
         if !uncovered.isEmpty { fixes.append("add a preview for each uncovered case, or mark it NotPreviewed(\"…\", because: \"…\")") }
         if !timedOut.isEmpty { fixes.append("let each timed-out scenario finish, or give it longer") }
         if !badMarks.isEmpty { fixes.append("correct each bad mark") }
