@@ -106,6 +106,20 @@ import TextUI
         #expect(check.output.contains("in q␛]0;pwn␇"), "\(check.output)")
     }
 
+    /// A name holding the very codes color uses shows them visibly, color on or off: only
+    /// ``Paint``'s own codes reach the terminal.
+    @Test func aNameCannotForgeAColor() async throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let setup = HostileSetup(screen: "S", states: ["\u{1B}[31mred\u{1B}[0m"], text: "t", variants: [.standard])
+        let run = await Hostile.$setup.withValue(setup) {
+            await runPreview(["list", "--color", "always"], catalog: Catalog([HostilePreviews.self]), environment: sandbox.environment())
+        }
+        #expect(run.output.contains("␛[31mred␛[0m"), "\(run.output)")
+        // Bold for the screen's name, and nothing else raw.
+        #expect(run.output.components(separatedBy: "\u{1B}").count - 1 == 2, "\(run.output.debugDescription)")
+    }
+
     @Test func errorsAboutHostileArgumentsAreOneSafeLine() async throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }

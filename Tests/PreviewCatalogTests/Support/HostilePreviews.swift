@@ -15,6 +15,8 @@ struct HostileSetup: Sendable {
 
 enum Hostile {
     @TaskLocal static var setup = HostileSetup(screen: "Hostile", states: ["idle"], text: "text")
+    /// The setup of ``SecondHostilePreviews``, for a catalog of two hostile screens.
+    @TaskLocal static var second = HostileSetup(screen: "Second", states: ["idle"], text: "text")
 
     /// Every scalar the one output rule rewrites: C0, DEL, C1, bidi embeddings, overrides,
     /// pops and isolates.
@@ -50,11 +52,36 @@ enum HostilePreviews: ScreenPreviews, DeclaresVariants {
         if let mark = Hostile.setup.mark { mark }
     }
     static func view(for state: String) -> some View {
+        HostileView(state: state, text: Hostile.setup.text)
+    }
+}
+
+/// ``HostilePreviews`` with ``Hostile/second``'s setup: a catalog's second hostile screen.
+enum SecondHostilePreviews: ScreenPreviews, DeclaresVariants {
+    static var screenName: String { Hostile.second.screen }
+    static var states: [PreviewState<String>] {
+        for name in Hostile.second.states { PreviewState(name, name) }
+    }
+    static var variants: [PreviewVariant] { Hostile.second.variants }
+    static var notPreviewed: [NotPreviewed] {
+        if let mark = Hostile.second.mark { mark }
+    }
+    static func view(for state: String) -> some View {
+        HostileView(state: state, text: Hostile.second.text)
+    }
+}
+
+/// The state's name as title and text, a button and an image named by the setup's text.
+struct HostileView: View {
+    let state: String
+    let text: String
+
+    var body: some View {
         NavigationStack {
             VStack(alignment: .leading) {
                 Text(state)
-                Button(Hostile.setup.text) {}
-                Image(systemName: Hostile.setup.text)
+                Button(text) {}
+                Image(systemName: text)
             }
             .navigationTitle(state)
         }
