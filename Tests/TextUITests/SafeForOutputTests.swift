@@ -58,6 +58,22 @@ import TextUI
         }
     }
 
+    /// The scan reads eight bytes at a time: a rewritten scalar is found at every offset in a
+    /// word and across the boundary of two, and the bytes around it (box drawing E2 94 xx,
+    /// hiragana E3 81 xx, ¥ C2 A5) pass.
+    @Test func theScanFindsAControlAtEveryOffset() {
+        for scalar in Self.rewritten where scalar != "\n" {
+            for offset in 0..<18 {
+                let text = String(repeating: "a", count: offset) + String(scalar) + "━あ¥" + String(repeating: "b", count: 17 - offset)
+                #expect(safeForOutput(text) != text, "\(scalar.value) at \(offset)")
+            }
+        }
+        for length in 0..<40 {
+            let plain = String(String("━あ¥a\n€“”".prefix(length % 9)) + String(repeating: "x", count: length))
+            #expect(safeForOutput(plain) == plain)
+        }
+    }
+
     @Test func drawingAndTranscriptFollowTheSameRule() {
         for scalar in Self.rewritten where !Character(scalar).isNewline && scalar != "\t" {
             let text = "a\(scalar)b"

@@ -24,8 +24,8 @@
 /// safeForOutput("ログイン 👨‍👩‍👧")                       // unchanged
 /// ```
 package func safeForOutput(_ text: String, keepsLineBreaks: Bool = true) -> String {
-    var text = text
-    let isSafe = text.withUTF8 { OutputSafety.isSafe($0, keepsLineBreaks: keepsLineBreaks) }
+    let isSafe = text.utf8.withContiguousStorageIfAvailable { OutputSafety.isSafe($0, keepsLineBreaks: keepsLineBreaks) }
+        ?? Array(text.utf8).withUnsafeBufferPointer { OutputSafety.isSafe($0, keepsLineBreaks: keepsLineBreaks) }
     guard !isSafe else { return text }
     var result = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
@@ -68,27 +68,54 @@ package enum OutputSafety {
         }
     }
 
-    /// Whether the UTF-8 `bytes` hold nothing the rule rewrites: one pass, looking closer only
-    /// at the two lead bytes that can start a C1 control (0xC2) or a bidi control (0xE2).
+    /// Whether the UTF-8 `bytes` hold nothing the rule rewrites: eight bytes at a time, each
+    /// word flagging the bytes that may start a rewritten scalar (a control, DEL, or the lead
+    /// bytes 0xC2 and 0xE2 of C1 and bidi controls), and only those looked at one by one.
     static func isSafe(_ bytes: UnsafeBufferPointer<UInt8>, keepsLineBreaks: Bool) -> Bool {
-        let count = bytes.count
-        var index = 0
-        while index < count {
-            let byte = bytes[index]
-            if byte < 0x20 {
-                guard byte == 0x0A, keepsLineBreaks else { return false }
-            } else if byte == 0x7F {
-                return false
-            } else if byte == 0xC2 {
-                // U+0080–U+009F: C2 80 … C2 9F.
-                if index + 1 < count, bytes[index + 1] < 0xA0 { return false }
-            } else if byte == 0xE2, index + 2 < count {
-                // U+202A–U+202E: E2 80 AA … AE; U+2066–U+2069: E2 81 A6 … A9.
-                let second = bytes[index + 1], third = bytes[index + 2]
-                if second == 0x80, (0xAA...0xAE).contains(third) { return false }
-                if second == 0x81, (0xA6...0xA9).contains(third) { return false }
+        guard let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var start = 0
+        while start + 8 <= bytes.count {
+            var suspects = suspectBytes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)))
+            while suspects != 0 {
+                guard isSafeByte(at: start + suspects.trailingZeroBitCount / 8, in: bytes, keepsLineBreaks: keepsLineBreaks) else { return false }
+                suspects &= suspects &- 1
             }
-            index += 1
+            start += 8
+        }
+        for index in start..<bytes.count where !isSafeByte(at: index, in: bytes, keepsLineBreaks: keepsLineBreaks) {
+            return false
+        }
+        return true
+    }
+
+    /// The high bit of each byte of `word` that is below 0x20 (line feeds included), 0x7F,
+    /// 0xC2 or 0xE2; no carry crosses from one byte into the next.
+    @inline(__always)
+    private static func suspectBytes(_ word: UInt64) -> UInt64 {
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F, high: UInt64 = 0x8080_8080_8080_8080
+        // For a byte b below 0x80, ((b + 1) & 0x7F) + 0x5F stays below 0x80 exactly when b is
+        // below 0x20 or is 0x7F.
+        let controls = ~((((word & low7) &+ 0x0101_0101_0101_0101) & low7) &+ 0x5F5F_5F5F_5F5F_5F5F) & ~word & high
+        // b & 0xDF is 0xC2 exactly for 0xC2 and 0xE2.
+        let leads = (word & 0xDFDF_DFDF_DFDF_DFDF) ^ 0xC2C2_C2C2_C2C2_C2C2
+        let isLead = ~(((leads & low7) &+ low7) | leads | low7)
+        return controls | isLead
+    }
+
+    /// Whether the byte at `index` starts nothing the rule rewrites.
+    @inline(__always)
+    private static func isSafeByte(at index: Int, in bytes: UnsafeBufferPointer<UInt8>, keepsLineBreaks: Bool) -> Bool {
+        let byte = bytes[index]
+        if byte < 0x20 { return byte == 0x0A && keepsLineBreaks }
+        if byte == 0x7F { return false }
+        // U+0080–U+009F: C2 80 … C2 9F.
+        if byte == 0xC2 { return !(index + 1 < bytes.count && bytes[index + 1] < 0xA0) }
+        // U+202A–U+202E: E2 80 AA … AE; U+2066–U+2069: E2 81 A6 … A9.
+        if byte == 0xE2, index + 2 < bytes.count {
+            let second = bytes[index + 1], third = bytes[index + 2]
+            if second == 0x80, (0xAA...0xAE).contains(third) { return false }
+            if second == 0x81, (0xA6...0xA9).contains(third) { return false }
         }
         return true
     }
