@@ -29,16 +29,8 @@ enum PageWriter {
             try Data(text.utf8).write(to: file, options: .atomic)
             return shown
         } catch {
-            context.console.errorOutput("error: could not write \(EchoedText.quoted(shown)): \(reason(error)). Give --out a folder you can write to.")
+            context.console.errorOutput("error: could not write \(EchoedText.quotedPath(shown)): \(ErrorWords.of(error)). Give --out a folder you can write to.")
             return nil
         }
-    }
-
-    /// The system's words for `error`, without their own closing full stop (the message
-    /// goes on after them).
-    static func reason(_ error: any Error) -> String {
-        var words = error.localizedDescription
-        while words.hasSuffix(".") || words.hasSuffix(" ") { words.removeLast() }
-        return words
     }
 }

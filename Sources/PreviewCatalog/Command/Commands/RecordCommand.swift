@@ -71,7 +71,7 @@ enum RecordCommand {
             do {
                 try SnapshotMigration.rename(old, to: key, in: store)
             } catch {
-                console.errorOutput("error: could not rename \(EchoedText.quoted(old)) to \(EchoedText.quoted(key.relativePath)): \(String(describing: error)). Check the disk and permissions, then record again.")
+                console.errorOutput("error: could not rename \(EchoedText.quoted(old)) to \(EchoedText.quoted(key.relativePath)): \(ErrorWords.of(error)). Check the disk and permissions, then record again.")
                 return 1
             }
             renamed += 1
