@@ -6,6 +6,7 @@ var allBenchmarks: [Benchmark] {
         snapshotAssertionBenchmark,
         textRenderBenchmark,
         asciiTextRenderBenchmark,
+        safeOutputBenchmark,
         storeSendBenchmark,
         observedStoreSendBenchmark,
         listScalingBenchmark,

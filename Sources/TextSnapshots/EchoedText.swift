@@ -16,10 +16,32 @@
 /// EchoedText.quoted("x\u{7}y")         // prints "x\u{07}y"
 /// EchoedText.escaped("注文/一覧")        // "注文/一覧"
 /// ```
+///
+/// A value longer than ``longestQuote`` characters is cut, so one line stays readable however
+/// much was typed: its first 200 characters (a path's last 200, where the file name is), a
+/// `…`, and its length.
+///
+/// ```text
+/// error: unknown screen "xxxxxxxx…xxx…" (100000 characters). Run 'preview list' to see every screen.
+/// ```
 package enum EchoedText {
-    /// `text` escaped and in double quotes.
+    /// The most characters of a value a message quotes.
+    package static let longestQuote = 200
+
+    /// `text` escaped and in double quotes; past ``longestQuote`` characters, its start.
     package static func quoted(_ text: String) -> String {
-        "\"" + escaped(text) + "\""
+        guard let end = text.index(text.startIndex, offsetBy: longestQuote, limitedBy: text.endIndex), end != text.endIndex else {
+            return "\"" + escaped(text) + "\""
+        }
+        return "\"" + escaped(String(text[..<end])) + "…\" (\(text.count) characters)"
+    }
+
+    /// A path escaped and in double quotes; past ``longestQuote`` characters, its end.
+    package static func quotedPath(_ path: String) -> String {
+        guard let start = path.index(path.endIndex, offsetBy: -longestQuote, limitedBy: path.startIndex), start != path.startIndex else {
+            return "\"" + escaped(path) + "\""
+        }
+        return "\"…" + escaped(String(path[start...])) + "\" (\(path.count) characters)"
     }
 
     /// `text` escaped, without quotes (for a name inside a longer quoted command).

@@ -1,5 +1,6 @@
 import PreviewCatalog
 import TextSnapshots
+import TextUI
 
 /// Checks text you rendered yourself against a reference snapshot named `name`.
 ///
@@ -8,7 +9,9 @@ import TextSnapshots
 /// as for ``expectSnapshot(of:named:width:style:fileID:filePath:line:column:)`` on a view, so
 /// `expectSnapshot(of: receipt, named: "receipt")` in `ReceiptTests.swift` compares with
 /// `__ViewSnapshots__/ReceiptTests/receipt.txt`. The file holds the text followed by one
-/// newline. Record modes and messages are those of every snapshot assertion.
+/// newline. Record modes and messages are those of every snapshot assertion. The text is
+/// compared and written as the one output rule makes it (``TextUI/safeForOutput(_:keepsLineBreaks:)``):
+/// an escape sequence in it is recorded as `␛[31m`, never raw.
 ///
 /// ```swift
 /// @Test func receiptListsEveryItem() {
@@ -40,5 +43,5 @@ public func expectSnapshot(
 ) {
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     let key = SnapshotKey(screen: testFileName(fileID: fileID), state: name)
-    checkSnapshot(text, key: key, folder: .views, at: location)
+    checkSnapshot(safeForOutput(text), key: key, folder: .views, at: location)
 }

@@ -69,7 +69,8 @@ public func expectSnapshot<Previews: ScreenPreviews>(
         reportFailure(unknownStateMessage(stateName, screen: Previews.screenName, states: states.map(\.name)), at: location)
         return
     }
-    await checkPreviewState(state, of: previews, in: assertedVariants(of: previews, width: width, style: style), timeout: timeout, at: location)
+    let variants = drawableVariants(assertedVariants(of: previews, width: width, style: style), screen: Previews.screenName, at: location)
+    await checkPreviewState(state, of: previews, in: variants, timeout: timeout, at: location)
 }
 
 /// The variants an assertion checks: the one `width` and `style` describe when either is
@@ -77,6 +78,20 @@ public func expectSnapshot<Previews: ScreenPreviews>(
 func assertedVariants<Previews: ScreenPreviews>(of previews: Previews.Type, width: Int?, style: RenderStyle?) -> [PreviewVariant] {
     guard width != nil || style != nil else { return Previews.checkedVariants }
     return [PreviewVariant(width: width ?? SnapshotKey.defaultWidth, style: style ?? SnapshotKey.defaultStyle)]
+}
+
+/// `variants` without those that cannot be drawn (``PreviewVariant/problem``: `.width(0)`,
+/// `.height(Int.max)`), each of which fails once, naming the screen and the variant:
+///
+/// ```text
+/// Login's variant w0 cannot be drawn: its width, 0, is not 1 to 1000 columns. Fix the screen's DeclaresVariants list, or width: on the assertion.
+/// ```
+func drawableVariants(_ variants: [PreviewVariant], screen: String, at location: CallerLocation) -> [PreviewVariant] {
+    variants.filter { variant in
+        guard let problem = variant.problem else { return true }
+        reportFailure("\(screen)'s variant \(variant.name) cannot be drawn: \(problem). Fix the screen's DeclaresVariants list, or width: on the assertion.", at: location)
+        return false
+    }
 }
 
 /// Reaches one preview state once and checks it in each of `variants`; shared by

@@ -21,6 +21,13 @@ import TextUI
 /// Recorded a new reference for Login/locked at Tests/__Snapshots__/Login/locked.txt; check it, commit it, and run the test again.
 /// ```
 ///
+/// Each reference file in the screen's folder that no state produces (in any variant it
+/// declares) fails too, as `preview check` reports it:
+///
+/// ```text
+/// Orphaned reference Tests/__Snapshots__/Login/old.txt: no state of Login produces it. Delete it, or run 'swift run preview record --prune' to delete every orphaned reference.
+/// ```
+///
 /// Each case no state reaches fails on its own too — the cases are read from the enum itself,
 /// or from ``DeclaresAllCases`` — unless the screen marks it ``NotPreviewed``:
 ///
@@ -40,14 +47,17 @@ public func expectSnapshots<Previews: ScreenPreviews>(
     function: String = #function
 ) async {
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    await checkSnapshots(of: previews, in: assertedVariants(of: previews, width: width, style: style), timeout: timeout, at: location)
+    let asserted = assertedVariants(of: previews, width: width, style: style)
+    let chosen = width != nil || style != nil ? asserted.first : nil
+    await checkSnapshots(of: previews, in: asserted, chosen: chosen, timeout: timeout, at: location)
 }
 
-/// Every state of `previews` in each of `variants`, then their coverage: the body of both
-/// `expectSnapshots` forms.
+/// Every state of `previews` in each of `asserted` (those that can be drawn), then their
+/// coverage and the files no state produces (only in `chosen` when the caller picked one
+/// variant): the body of both `expectSnapshots` forms.
 @MainActor
 private func checkSnapshots<Previews: ScreenPreviews>(
-    of previews: Previews.Type, in variants: [PreviewVariant], timeout: Duration?, at location: CallerLocation
+    of previews: Previews.Type, in asserted: [PreviewVariant], chosen: PreviewVariant?, timeout: Duration?, at location: CallerLocation
 ) async {
     let states = Previews.states
     guard !states.isEmpty else {
@@ -56,11 +66,15 @@ private func checkSnapshots<Previews: ScreenPreviews>(
     }
     // A scenario that ran out of time reaches no known case (nil): its failure says so, and
     // coverage then calls no case uncovered on top of it.
+    let variants = drawableVariants(asserted, screen: Previews.screenName, at: location)
     var reached: [Previews.ViewState?] = []
     for state in states {
         reached.append(await checkPreviewState(state, of: previews, in: variants, timeout: timeout, at: location))
     }
     for message in coverageFailures(ScreenCoverage(previews, reaching: reached), screen: Previews.screenName) {
+        reportFailure(message, at: location)
+    }
+    for message in orphanFailures(screen: Previews.screenName, states: states.map(\.name), variants: asserted, chosenVariant: chosen, at: location) {
         reportFailure(message, at: location)
     }
 }
@@ -113,7 +127,8 @@ public func expectSnapshots(
         return
     }
     for screen in module.screens {
-        let variants = width == nil && style == nil ? module.variants : nil
-        await checkSnapshots(of: screen, in: variants ?? assertedVariants(of: screen, width: width, style: style), timeout: timeout, at: location)
+        let picked = width != nil || style != nil
+        let asserted = picked ? assertedVariants(of: screen, width: width, style: style) : module.variants ?? screen.checkedVariants
+        await checkSnapshots(of: screen, in: asserted, chosen: picked ? asserted.first : nil, timeout: timeout, at: location)
     }
 }

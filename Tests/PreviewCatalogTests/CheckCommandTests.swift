@@ -64,7 +64,7 @@ import Testing
             orphaned   Gate/old@w32.txt — no state produces it
             uncovered  Gate .down — no preview reaches it
             check failed: 1 missing, 2 orphaned, 1 uncovered in snaps.
-            To fix: run 'swift run preview record' locally and commit the files; delete orphaned files; add a preview for each uncovered case, or mark it NotPreviewed("…", because: "…").
+            To fix: run 'swift run preview record' locally and commit the files; run 'swift run preview record --prune' locally to delete orphaned files and commit the result; add a preview for each uncovered case, or mark it NotPreviewed("…", because: "…").
 
             """)
         #expect(!FileManager.default.fileExists(atPath: sandbox.snapshots.appendingPathComponent("Light/on.txt").path))

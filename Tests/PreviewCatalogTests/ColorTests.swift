@@ -28,10 +28,10 @@ import Testing
 
     @Test func diffLinesAreColoredByKind() {
         let paint = Paint(isEnabled: true)
-        #expect(paint.diff("--- a\n+++ b\n@@ -1 +1 @@\n-old\n+new\n same") == [
+        #expect(paint.diff("--- a\n+++ b\n@@ -1 +1 @@\n-old\n+new\n same").text == [
             "\u{1B}[1m--- a\u{1B}[0m", "\u{1B}[1m+++ b\u{1B}[0m", "\u{1B}[36m@@ -1 +1 @@\u{1B}[0m",
             "\u{1B}[31m-old\u{1B}[0m", "\u{1B}[32m+new\u{1B}[0m", " same",
         ].joined(separator: "\n"))
-        #expect(Paint(isEnabled: false).diff("-old") == "-old")
+        #expect(Paint(isEnabled: false).diff("-old").text == "-old")
     }
 }

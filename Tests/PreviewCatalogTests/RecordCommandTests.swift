@@ -39,7 +39,7 @@ import Testing
         #expect(run.code == 0)
         #expect(run.output == """
             changed    Light/switched off.txt
-            orphaned   Light/gone.txt — no state produces it; record never deletes, so delete it if it is not needed
+            orphaned   Light/gone.txt — no state produces it; 'swift run preview record --prune' deletes it
             record: 0 new, 1 changed, 1 unchanged in snaps
 
             """)

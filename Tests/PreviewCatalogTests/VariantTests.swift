@@ -51,7 +51,7 @@ enum SignPreviews: ScreenPreviews, DeclaresVariants {
         #expect(run.code == 1)
         #expect(run.output.contains("--- Sign/stop@a11y.txt (recorded)\n+++ Sign/stop@a11y.txt (rendered)"))
         #expect(run.output.contains("orphaned   Sign/stop@w32.txt — no state produces it"))
-        #expect(run.output.hasSuffix("check failed: 1 differs, 1 orphaned in snaps.\nTo fix: run 'swift run preview record' to accept the rendered text; delete orphaned files.\n"))
+        #expect(run.output.hasSuffix("check failed: 1 differs, 1 orphaned in snaps.\nTo fix: run 'swift run preview record' to accept the rendered text; run 'swift run preview record --prune' to delete orphaned files.\n"))
     }
 
     @Test func aCleanCheckCountsEveryVariant() async throws {

@@ -87,8 +87,8 @@ import TextUI
         #expect(Text("one two three").lineLimit(1).render(width: 8, style: .ascii) == "one t...")
     }
 
-    @Test func controlCharactersAreDroppedAndCRLFIsOneBreak() {
-        #expect(Text("a\u{7}b\r\nc\u{1B}d").render(width: 10) == "ab\ncd")
+    @Test func controlCharactersShowAsTheOutputRuleSaysAndCRLFIsOneBreak() {
+        #expect(Text("a\u{7}b\r\nc\u{1B}d").render(width: 10) == "a␇b\nc␛d")
     }
 
     @Test func aLeadingCombiningMarkGetsASpaceToSitOn() {

@@ -11,7 +11,7 @@ import ViewStateTesting
         let lines = LockedLines()
         let callLine = #line + 5
         await withTemporaryDirectory { directory in
-            writeLampReferences(in: directory)
+            writeReference("off", at: "Lamp/off.txt", in: directory)
             await withKnownIssue {
                 await withSnapshotEnvironment(ciMachine, directory: directory) {
                     await expectSnapshots(of: DimLampPreviews.self)

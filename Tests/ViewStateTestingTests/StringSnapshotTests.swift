@@ -46,6 +46,35 @@ import ViewStateTesting
         }
     }
 
+    /// Text with an escape sequence is recorded and compared as the output rule shows it, and
+    /// a reference holding raw controls is shown in the failure the same way: no test log gets
+    /// a raw escape sequence.
+    @Test func controlCharactersAreRecordedAndReportedVisibly() async {
+        await withTemporaryDirectory { directory in
+            await withSnapshotEnvironment(developerMachine, directory: directory) {
+                withKnownIssue {
+                    expectSnapshot(of: "a\u{1B}[31mb\u{202E}", named: "ansi")
+                }
+                expectSnapshot(of: "a\u{1B}[31mb\u{202E}", named: "ansi")
+            }
+            #expect(readFile("StringSnapshotTests/ansi.txt", in: directory) == "a␛[31mb\\u{202E}\n")
+
+            writeReference("\u{1B}]0;pwned\u{7}", at: "StringSnapshotTests/title.txt", in: directory)
+            let messages = Reported()
+            await withKnownIssue {
+                await withSnapshotEnvironment(ciMachine, directory: directory) {
+                    expectSnapshot(of: "title", named: "title")
+                }
+            } matching: { issue in
+                messages.append(issue.comments.map(\.rawValue).joined())
+                return true
+            }
+            #expect(messages.messages.count == 1)
+            #expect(messages.messages.first?.contains("-␛]0;pwned␇") == true, "\(messages.messages)")
+            #expect(messages.messages.first?.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" } == false)
+        }
+    }
+
     @Test func aMissingReferenceIsRecordedWithAFinalNewline() async {
         await withTemporaryDirectory { directory in
             let messages = Reported()

@@ -19,7 +19,8 @@ enum HelpText {
             COMMANDS:
               (none)      draw the screen states
               list        screens, their states, the case each state is in, and uncovered cases
-              record      write one snapshot file per screen state in every variant; never deletes;
+              record      write one snapshot file per screen state in every variant; deletes
+                          nothing but, with --prune, the orphaned files it lists;
                           renames files named by the older percent-encoding scheme
               check       compare with the snapshots, never writing; print a diff for each difference,
                           missing snapshots, orphaned files and uncovered cases
@@ -57,6 +58,8 @@ enum HelpText {
               --dir DIR                    snapshot directory for record and check
                                            (default \(directory))
               --force                      let record write on CI
+              --prune                      let record delete the orphaned files it finds (files
+                                           no state produces), and nothing else
               --out DIR                    folder for the page of gallery and check --format html,
                                            and for --format junit's file instead of standard
                                            output: check.xml, or check-shard-i-of-n.xml with
@@ -72,7 +75,8 @@ enum HelpText {
                  temporary file or an uncovered case (or, with --strict-a11y, an unlabelled image or
                  button); a scenario timed out; or record, gallery or check --format html could not
                  or would not write a file (a link out of --dir, a folder where a file goes)
-              2  the command line is wrong; nothing was written
+              2  the command line is wrong, or the catalog is (a name twice, a variant that
+                 cannot be drawn); nothing was written
             """
     }
 }

@@ -13,7 +13,8 @@ import TextUI
 /// Exit codes: 0 all good; 1 `check` found a difference, a missing, old-named or orphaned
 /// snapshot or an uncovered case (or, with `--strict-a11y`, an unlabelled image or button), a
 /// scenario timed out (any command), or `record`, `gallery` or `check --format html` could not
-/// write; 2 the command line is wrong, and nothing was written. See ``HelpText`` for every
+/// write; 2 the command line (or the catalog: a name twice, a declared variant that cannot be
+/// drawn) is wrong, and nothing was written. See ``HelpText`` for every
 /// command and option. Messages name the command as ``PreviewEnvironment/commandName`` says.
 public enum PreviewCommand {
     /// What `preview --version` prints after the command's name (then the Unicode version of
@@ -34,15 +35,16 @@ public enum PreviewCommand {
             let options = try PreviewOptions.parse(arguments)
             if options.wantsHelp {
                 let directory = environment.snapshotDirectory.map { SnapshotDirectory.display($0, in: environment) }
-                output(HelpText.text(command: environment.commandName, snapshotDirectory: directory))
+                output(ConsoleText(lines: HelpText.text(command: environment.commandName, snapshotDirectory: directory)).text)
                 return 0
             }
             if options.wantsVersion {
-                output("\(environment.commandName) \(version), text widths from Unicode \(DisplayWidth.unicodeVersion)")
+                output(ConsoleText("\(environment.commandName) \(version), text widths from Unicode \(DisplayWidth.unicodeVersion)").text)
                 return 0
             }
             guard !catalog.screens.isEmpty else { throw .emptyCatalog }
             try CatalogNames.requireUnique(catalog)
+            try CatalogNames.requireDrawableVariants(catalog)
             let commands = options.command == .show ? PreviewOptions.commandWords : []
             let selection = try Selection(options.filters, in: catalog, commands: commands)
             let console = Console(output: output, errorOutput: errorOutput, paint: Paint(isEnabled: options.color.isEnabled(in: environment) && options.format == .text))
@@ -55,7 +57,7 @@ public enum PreviewCommand {
             case .gallery: return await GalleryCommand.run(context)
             }
         } catch {
-            errorOutput(error.message(command: environment.commandName))
+            errorOutput(ConsoleText(line: error.message(command: environment.commandName)).text)
             return 2
         }
     }

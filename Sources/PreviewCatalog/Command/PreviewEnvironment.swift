@@ -4,7 +4,7 @@ import TextSnapshots
 /// Everything the `preview` command reads from outside its command line, passed in so tests
 /// control it: environment variables, whether output is a terminal, the current directory,
 /// the default snapshot directory, the name the command was run by, and how to tell that a
-/// folder can be written.
+/// folder can be written and read.
 ///
 /// ```swift
 /// // Previews/main.swift
@@ -21,6 +21,8 @@ public struct PreviewEnvironment: Sendable {
     public var snapshotDirectory: URL?
     /// Whether files can be created in an existing folder.
     public var isWritable: @Sendable (URL) -> Bool
+    /// Whether an existing folder's files can be listed and read.
+    public var isReadable: @Sendable (URL) -> Bool
     /// The name the command was run by (the executable's file name): help, hints and fix-it
     /// lines say `swift run <commandName> record` and `Run '<commandName> list'`.
     public var commandName: String
@@ -36,7 +38,10 @@ public struct PreviewEnvironment: Sendable {
         currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
         snapshotDirectory: URL? = nil,
         commandName: String = "preview",
-        isWritable: @escaping @Sendable (URL) -> Bool = { FileManager.default.isWritableFile(atPath: $0.path) }
+        isWritable: @escaping @Sendable (URL) -> Bool = { FileManager.default.isWritableFile(atPath: $0.path) },
+        isReadable: @escaping @Sendable (URL) -> Bool = {
+            FileManager.default.isReadableFile(atPath: $0.path) && FileManager.default.isExecutableFile(atPath: $0.path)
+        }
     ) {
         self.variables = variables
         self.isTerminal = isTerminal
@@ -44,6 +49,7 @@ public struct PreviewEnvironment: Sendable {
         self.snapshotDirectory = snapshotDirectory
         self.commandName = commandName
         self.isWritable = isWritable
+        self.isReadable = isReadable
     }
 
     /// The running process's environment. Snapshots default to `snapshotFolder` in the package

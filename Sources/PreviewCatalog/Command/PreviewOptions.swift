@@ -13,8 +13,8 @@ package struct PreviewOptions: Sendable, Equatable {
         case show, list, record, check, gallery
     }
 
-    /// The widest `--width` accepted.
-    package static let maximumWidth = 1000
+    /// The widest `--width` accepted: the widest a variant may be.
+    package static let maximumWidth = PreviewVariant.widths.upperBound
     /// The longest `--timeout` accepted, in seconds (an hour).
     package static let maximumTimeoutSeconds = 3600
 
@@ -28,6 +28,8 @@ package struct PreviewOptions: Sendable, Equatable {
     package var color = ColorChoice.auto
     package var directory: String?
     package var isForced = false
+    /// `--prune`: `record` deletes the orphaned files it finds (see ``Orphans``).
+    package var isPruning = false
     /// `--timeout`: how long a scenario may run before it fails, for scenarios that do not set
     /// their own; `nil` leaves ``PreviewState/defaultTimeout``.
     package var timeout: Duration?
@@ -49,6 +51,7 @@ package struct PreviewOptions: Sendable, Equatable {
         .init("--color", valueName: "auto|always|never"),
         .init("--dir", valueName: "DIR"),
         .init("--force"),
+        .init("--prune"),
         .init("--timeout", valueName: "SECONDS"),
         .init("--out", valueName: "DIR"),
         .init("--strict-a11y"),
@@ -102,9 +105,11 @@ package struct PreviewOptions: Sendable, Equatable {
         }
         directory = line.values["--dir"]
         isForced = line.has("--force")
+        isPruning = line.has("--prune")
         try readReviewOptions(line)
         try requireFit(line, "--dir", for: [.record, .check], commands: "'record' and 'check'")
         try requireFit(line, "--force", for: [.record], commands: "'record'")
+        try requireFit(line, "--prune", for: [.record], commands: "'record'")
     }
 
     func requireFit(_ line: ParsedCommandLine, _ option: String, for commands: [Command], commands description: String) throws(UsageError) {

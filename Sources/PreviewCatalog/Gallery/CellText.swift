@@ -17,7 +17,8 @@ enum CellText {
             if !wideRun.isEmpty { result += "<span class=\"w\">\(XMLText.escaped(wideRun))</span>" }
             wideRun = ""
         }
-        for character in line {
+        // Made safe before it is measured, so `␛` (from a recorded file) takes its cell.
+        for character in safeForOutput(line, keepsLineBreaks: false) {
             let width = character.displayWidth
             if width == 2 {
                 wideRun.append(character)

@@ -68,4 +68,28 @@ public struct PreviewVariant: Hashable, Sendable, CustomStringConvertible {
 
     /// The same as ``name``.
     public var description: String { name }
+
+    /// The widths a variant may be drawn at: those `--width` takes.
+    package static let widths = 1...1000
+    /// The heights a variant may be drawn at, in lines.
+    package static let heights = 0...10_000
+
+    /// Why this variant cannot be drawn (its width or height is outside ``widths`` or
+    /// ``heights``), or `nil` when it can.
+    ///
+    /// ```swift
+    /// PreviewVariant.width(0).problem        // "its width, 0, is not 1 to 1000 columns"
+    /// PreviewVariant.height(-1).problem      // "its height, -1, is not 0 to 10000 lines"
+    /// PreviewVariant.standard.problem        // nil
+    /// ```
+    package var problem: String? {
+        if isAccessibility { return nil }
+        if !Self.widths.contains(width) {
+            return "its width, \(width), is not \(Self.widths.lowerBound) to \(Self.widths.upperBound) columns"
+        }
+        if let height, !Self.heights.contains(height) {
+            return "its height, \(height), is not \(Self.heights.lowerBound) to \(Self.heights.upperBound) lines"
+        }
+        return nil
+    }
 }

@@ -28,6 +28,13 @@ enum SnapshotFiles {
         }
     }
 
+    /// Whether nothing is at `path`: `lstat` finds no entry (or a file where a folder should
+    /// be), rather than failing for want of permission or on a loop of links.
+    static func isAbsent(atPath path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) != 0 && (errno == ENOENT || errno == ENOTDIR)
+    }
+
     /// The path with every symbolic link resolved, or `nil` when it does not resolve.
     static func resolvedPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }

@@ -1,4 +1,5 @@
 import Foundation
+import TextUI
 
 /// Turns screen and state names into file and folder names a person reads, that are safe on
 /// macOS, Linux and Windows, and never map two different names to one file.
@@ -7,7 +8,9 @@ import Foundation
 /// punctuation — except what a file system refuses or misreads, which becomes `%XX` per UTF-8
 /// byte:
 ///
-/// - `/ \ : * ? " < > |` and control characters (U+0000–U+001F, U+007F–U+009F);
+/// - `/ \ : * ? " < > |`, control characters (U+0000–U+001F, U+007F–U+009F) and bidi
+///   controls (U+202A–U+202E, U+2066–U+2069), so no file list shows a name reversed: the
+///   characters the one output rule rewrites (``TextUI/safeForOutput(_:keepsLineBreaks:)``);
 /// - `@`, which marks variants (`idle@w32.txt`), and `%`, the escape character itself;
 /// - a space or `.` at the start or the end of the name (hidden files, trimmed names);
 /// - the first letter of a name Windows reserves (`CON`, `PRN`, `AUX`, `NUL`, `COM0`–`COM9`,
@@ -171,10 +174,7 @@ public enum SnapshotPath {
     }
 
     private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: return true
-        default: return "/\\:*?\"<>|@%".unicodeScalars.contains(scalar)
-        }
+        OutputSafety.isControlOrBidi(scalar) || "/\\:*?\"<>|@%".unicodeScalars.contains(scalar)
     }
 
     /// `CON`, `nul.txt`, `Com1 `: a name Windows keeps for a device, before its first `.`.

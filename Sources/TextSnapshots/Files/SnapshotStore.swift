@@ -1,4 +1,5 @@
 import Foundation
+import TextUI
 
 /// The reference snapshots in one directory: one UTF-8 text file per screen state at
 /// `<directory>/<screen>/<state>.txt` (see ``SnapshotKey/relativePath``), each ending in a
@@ -53,7 +54,11 @@ public struct SnapshotStore: Sendable {
             data = contents
         } else {
             switch SnapshotFiles.kind(atPath: path) {
-            case .missing: return nil
+            // Missing only when nothing is there: a folder that cannot be searched (or a loop
+            // of links) hides the file, and says so rather than "no snapshot yet".
+            case .missing:
+                guard SnapshotFiles.isAbsent(atPath: path) else { throw SnapshotStoreError.unreadable(path: path) }
+                return nil
             case .directory: throw SnapshotStoreError.isADirectory(path: path)
             default: break
             }
@@ -96,7 +101,8 @@ public struct SnapshotStore: Sendable {
     }
 
     /// Records many snapshots at once, with two syncs in all however many files change (see
-    /// ``SnapshotStore``). Returns one outcome per snapshot, in order. Throws before writing
+    /// ``SnapshotStore``), each text as the one output rule makes it
+    /// (``TextUI/safeForOutput(_:keepsLineBreaks:)``). Returns one outcome per snapshot, in order. Throws before writing
     /// anything when a path is unsafe (a link out of the directory, a folder where a file
     /// goes); a failure part-way leaves every snapshot either old or new, never half-written,
     /// and removes the temporary files it made.
@@ -110,6 +116,9 @@ public struct SnapshotStore: Sendable {
         var outcomes: [WriteOutcome] = []
         var changes: [(target: String, text: String)] = []
         for (key, text) in snapshots {
+            // What comes from TextUI is safe already (one scan confirms it); any other text
+            // is written as the one output rule shows it, never with a raw escape sequence.
+            let text = safeForOutput(text)
             let existing = try read(key)
             // A reference that differs only in line endings (git's autocrlf) is left as it is.
             if existing.map({ LineEndings.reconciled($0, with: text) }) == text {
@@ -132,7 +141,7 @@ public struct SnapshotStore: Sendable {
         // On any failure, the temporary files not yet renamed go.
         defer { for (temporary, _) in temporaries[renamed...] { SnapshotFiles.remove(temporary) } }
         for (target, text) in changes {
-            let temporary = Self.temporaryPath(for: target)
+            let temporary = TemporaryFileName.path(for: target)
             try Self.attempt(target) { () throws(SnapshotFiles.Failure) in
                 try SnapshotFiles.writeNewFile(Array((text + "\n").utf8), toPath: temporary)
             }
@@ -155,19 +164,6 @@ public struct SnapshotStore: Sendable {
         }
     }
 
-    /// `Login/.idle.txt.tmp-3f9a0c1e` for `Login/idle.txt`: hidden, beside its target, and
-    /// never a snapshot name (encoded names never start with a dot).
-    static func temporaryPath(for target: String) -> String {
-        let url = URL(fileURLWithPath: target)
-        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(SnapshotFiles.randomSuffix())").path
-    }
-
-    /// Whether a file name is a temporary file of an interrupted write: ours
-    /// (`.idle.txt.tmp-…`) or one Foundation's atomic write left (`.dat.nosync…`).
-    static func isTemporaryName(_ name: String) -> Bool {
-        name.hasPrefix(".") && (name.contains(".tmp-") || name.hasPrefix(".dat.nosync"))
-    }
-
     /// Temporary files an interrupted write left anywhere under the directory, as paths
     /// relative to it, sorted. Symbolic links are not followed.
     public func leftoverTemporaryFiles() -> [String] {
@@ -180,7 +176,7 @@ public struct SnapshotStore: Sendable {
         var snapshots: [String] = []
         var temporaryFiles: [String] = []
         SnapshotFiles.walk(directory.path) { relative, name in
-            if Self.isTemporaryName(name) {
+            if TemporaryFileName.isTemporary(name) {
                 temporaryFiles.append(relative)
             } else if relative.hasSuffix(".txt") {
                 snapshots.append(relative)
@@ -199,21 +195,14 @@ public struct SnapshotStore: Sendable {
     /// ```
     @discardableResult
     public func removeLeftoverTemporaryFiles(writtenFor targets: Set<String>? = nil) -> [String] {
+        // A long target's temporary file carries a shortened name: compare in that form.
+        let stems = targets.map(TemporaryFileName.stems(of:))
         let leftovers = leftoverTemporaryFiles().filter { path in
-            guard let targets else { return true }
-            return Self.target(ofTemporaryPath: path).map(targets.contains) ?? false
+            guard let stems else { return true }
+            return Self.target(ofTemporaryPath: path).map(stems.contains) ?? false
         }
         for path in leftovers { SnapshotFiles.remove(directory.appendingPathComponent(path).path) }
         return leftovers
-    }
-
-    /// The snapshot path a temporary file of ours was written for (`Login/.idle.txt.tmp-3f9a0c1e`
-    /// → `Login/idle.txt`), or `nil` for one whose name does not say (Foundation's `.dat.nosync…`).
-    package static func target(ofTemporaryPath path: String) -> String? {
-        let folderEnd = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
-        let name = path[folderEnd...]
-        guard name.hasPrefix("."), let marker = name.range(of: ".tmp-", options: .backwards) else { return nil }
-        return String(path[..<folderEnd]) + name[name.index(after: name.startIndex)..<marker.lowerBound]
     }
 
     /// Every `.txt` file under the directory, as paths relative to it, sorted; empty when the

@@ -15,17 +15,17 @@ public enum SnapshotStoreError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notUTF8(let path):
-            "snapshot \(EchoedText.quoted(path)) is not UTF-8 text; delete it and record it again"
+            "snapshot \(EchoedText.quotedPath(path)) is not UTF-8 text; delete it and record it again"
         case .unreadable(let path):
-            "snapshot \(EchoedText.quoted(path)) cannot be read; check its permissions"
+            "snapshot \(EchoedText.quotedPath(path)) cannot be read; check its permissions"
         case .isADirectory(let path):
-            "snapshot \(EchoedText.quoted(path)) is a folder, not a file; remove or rename it, then record again"
+            "snapshot \(EchoedText.quotedPath(path)) is a folder, not a file; remove or rename it, then record again"
         case .notAFolder(let path):
-            "\(EchoedText.quoted(path)) is a file where a snapshot folder goes; remove or rename it, then record again"
+            "\(EchoedText.quotedPath(path)) is a file where a snapshot folder goes; remove or rename it, then record again"
         case .linkOutside(let path, let target):
-            "refusing to write through \(EchoedText.quoted(path)): it is a symbolic link to \(EchoedText.quoted(target)), outside the snapshot directory; remove the link or give --dir the real folder"
+            "refusing to write through \(EchoedText.quotedPath(path)): it is a symbolic link to \(EchoedText.quotedPath(target)), outside the snapshot directory; remove the link or give --dir the real folder"
         case .cannotWrite(let path, let reason):
-            "cannot write \(EchoedText.quoted(path)): \(reason); check the disk and permissions, then record again"
+            "cannot write \(EchoedText.quotedPath(path)): \(reason); check the disk and permissions, then record again"
         }
     }
 }

@@ -115,6 +115,9 @@ public struct AccessibilityElement: Sendable, Equatable {
     /// Image: no label (symbol "flame")
     /// Tab, Selected: 注文
     /// ```
+    /// Control and bidi characters follow the drawing's rule (``safeForOutput(_:keepsLineBreaks:)``),
+    /// and a line break in a label is shown, so one element is always one line:
+    /// `Button("hello\nButton: Delete")` reads `Button: hello␊Button: Delete`.
     ///
     /// TextUI only: the element as ``View/accessibilityTranscript()`` writes it.
     public var transcriptLines: [String] {
@@ -128,6 +131,8 @@ public struct AccessibilityElement: Sendable, Equatable {
         var lines = [words.joined(separator: ", ") + ": " + said]
         if let hint, !hint.isEmpty { lines.append("  Hint: " + hint) }
         if !actions.isEmpty { lines.append("  Actions: " + actions.joined(separator: ", ")) }
-        return lines
+        // One element, one line: a line break in a label shows as ␊, so it cannot forge a
+        // second element, and no control reaches a terminal or snapshot file raw.
+        return lines.map { safeForOutput($0, keepsLineBreaks: false) }
     }
 }

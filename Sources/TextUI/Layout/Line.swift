@@ -15,7 +15,7 @@ struct Line: Equatable {
     static let empty = Line("", width: 0)
 
     /// `text` on one line, for titles and field values: newlines become spaces, tabs are
-    /// expanded and control characters dropped, as `Text` does.
+    /// expanded and other controls shown (``safeForOutput(_:keepsLineBreaks:)``), as `Text` does.
     static func singleLine(_ text: String) -> Line {
         var line = Line.empty
         for (index, paragraph) in TextWrapping.paragraphs(of: text).enumerated() {

@@ -7,8 +7,9 @@
 ///   long-vowel mark `ー` are kept off the start of a line, and opening brackets such as `「`
 ///   off the end of one, when that can be done (kinsoku).
 /// - A newline in the text always starts a new line; a tab becomes spaces to the next multiple
-///   of four columns; other control characters are dropped; spaces at the end of a wrapped
-///   line are dropped.
+///   of four columns; other control characters and bidi controls are shown or dropped by the
+///   one output rule (``safeForOutput(_:keepsLineBreaks:)``: `␛`, `\u{202E}`); spaces at the
+///   end of a wrapped line are dropped.
 /// - Text that begins with a combining mark or joiner gets a space to sit on, so it can never
 ///   fuse with whatever is drawn left of it.
 /// - A wide character in a one-column line cannot be drawn and is left out.
@@ -92,7 +93,7 @@ enum TextWrapping {
         }
     }
 
-    /// Splits on newlines (including "\r\n"), expands tabs, drops control characters.
+    /// Splits on newlines (including "\r\n"), expands tabs, shows other controls (see above).
     static func paragraphs(of text: String) -> [[Glyph]] {
         var result: [[Glyph]] = []
         var paragraph: [Glyph] = []
@@ -111,18 +112,25 @@ enum TextWrapping {
                 let spaces = 4 - column % 4
                 paragraph.append(contentsOf: repeatElement(Glyph.space, count: spaces))
                 column += spaces
+            } else {
+                // Any other control, or a bidi control: shown or dropped by the one output
+                // rule (``safeForOutput(_:keepsLineBreaks:)``), as the transcript shows it.
+                for visible in safeForOutput(String(character), keepsLineBreaks: false) {
+                    let glyph = Glyph(visible)
+                    paragraph.append(glyph)
+                    column += glyph.width
+                }
             }
-            // Anything else is a control character (general category Cc): it has no width and
-            // no place in a line, so it is dropped.
         }
         result.append(paragraph)
         return result
     }
 
-    /// Whether a character starting with scalar `value` is neither a control character nor a
-    /// line or paragraph separator.
+    /// Whether a character starting with scalar `value` is neither a control character, a
+    /// line or paragraph separator, nor a bidi control.
     static func isPlain(_ value: UInt32) -> Bool {
         value >= 0x20 && !(0x7F...0x9F).contains(value) && value != 0x2028 && value != 0x2029
+            && !(0x202A...0x202E).contains(value) && !(0x2066...0x2069).contains(value)
     }
 
     /// Whether `character` starts with a scalar that attaches to the character before it.

@@ -4,6 +4,7 @@
 #if canImport(Testing)
 import Testing
 #endif
+import TextUI
 import XCTest
 
 /// Where in the caller's source a failure belongs; helpers take it as default arguments
@@ -25,8 +26,11 @@ package struct CallerLocation: Sendable {
     }
 }
 
-/// Reports `message` as a test failure at `location` through whichever framework runs the test.
+/// Reports `message` as a test failure at `location` through whichever framework runs the test,
+/// made safe by the one output rule first (``TextUI/safeForOutput(_:keepsLineBreaks:)``): a
+/// diff of a reference file or a dump of a value prints no escape sequence into the test log.
 package func reportFailure(_ message: String, at location: CallerLocation) {
+    let message = safeForOutput(message)
     #if canImport(Testing)
     if Test.current != nil {
         Issue.record(

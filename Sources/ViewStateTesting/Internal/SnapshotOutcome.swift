@@ -75,6 +75,7 @@ enum SnapshotOutcome: Equatable {
 
     private static func reason(for error: any Error, at url: URL) -> String {
         if case SnapshotStoreError.notUTF8 = error { return "\(displayPath(url)) is not UTF-8 text" }
-        return "\(displayPath(url)): \(error.localizedDescription)"
+        if error is SnapshotStoreError { return ErrorWords.of(error) }
+        return "\(displayPath(url)): \(ErrorWords.of(error))"
     }
 }

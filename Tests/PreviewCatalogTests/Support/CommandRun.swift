@@ -21,10 +21,10 @@ struct Sandbox {
     var snapshots: URL { root.appendingPathComponent("snaps") }
 
     /// An environment rooted here: not a terminal, no variables, snapshots in `snaps`.
-    func environment(_ variables: [String: String] = [:], isTerminal: Bool = false, isWritable: Bool = true) -> PreviewEnvironment {
+    func environment(_ variables: [String: String] = [:], isTerminal: Bool = false, isWritable: Bool = true, isReadable: Bool = true) -> PreviewEnvironment {
         PreviewEnvironment(
             variables: variables, isTerminal: isTerminal, currentDirectory: root,
-            snapshotDirectory: snapshots, isWritable: { _ in isWritable }
+            snapshotDirectory: snapshots, isWritable: { _ in isWritable }, isReadable: { _ in isReadable }
         )
     }
 

@@ -1,3 +1,5 @@
+import TextUI
+
 /// Strings that have broken text layout engines before: wide and narrow scripts, emoji
 /// sequences, combining marks, very long words, empty strings, tabs and newlines.
 enum Corpus {
@@ -30,7 +32,7 @@ enum Corpus {
         "…ー、。",
     ]
 
-    /// Every Unicode scalar the corpus holds, for checking that ASCII-style output adds only
-    /// ASCII of its own.
-    static let scalars: Set<Unicode.Scalar> = Set(strings.flatMap(\.unicodeScalars))
+    /// Every Unicode scalar the corpus holds, and those of the visible forms the output rule
+    /// gives its controls (`␛`), for checking that ASCII-style output adds only ASCII of its own.
+    static let scalars: Set<Unicode.Scalar> = Set(strings.flatMap { ($0 + safeForOutput($0, keepsLineBreaks: false)).unicodeScalars })
 }

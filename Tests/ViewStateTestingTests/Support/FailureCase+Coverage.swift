@@ -4,7 +4,8 @@ import ViewStateTesting
 extension FailureCase {
     static let coverageCases: [FailureCase] = [
         FailureCase(name: "each case no preview reaches fails on its own, naming it") { directory in
-            writeLampReferences(in: directory)
+            // Only the state it previews: another state's file would be an orphan.
+            writeReference("off", at: "Lamp/off.txt", in: directory)
             await withSnapshotEnvironment(ciMachine, directory: directory) {
                 await expectSnapshots(of: DimLampPreviews.self)
             }

@@ -120,6 +120,17 @@ extension FailureCase {
                 VIEWSTATE_RECORD=failed swift test --filter \(filter)
             """]
         },
+        FailureCase(name: "a reference that is a folder says so in words, with one full stop") { directory in
+            try? FileManager.default.createDirectory(at: directory.appendingPathComponent("Greeting/plain.txt"), withIntermediateDirectories: true)
+            await withSnapshotEnvironment(developerMachine, directory: directory) {
+                await expectSnapshot(of: GreetingPreviews.self, state: "plain")
+            }
+        } messages: { directory, filter in
+            ["""
+            Snapshot Greeting/plain cannot be compared: snapshot "\(directory.path)/Greeting/plain.txt" is a folder, not a file; remove or rename it, then record again. Delete it, or replace it:
+                VIEWSTATE_RECORD=failed swift test --filter \(filter)
+            """]
+        },
         FailureCase(name: "a misspelt state is named with the nearest one") { directory in
             await withSnapshotEnvironment(developerMachine, directory: directory) {
                 await expectSnapshot(of: GreetingPreviews.self, state: "welcom")

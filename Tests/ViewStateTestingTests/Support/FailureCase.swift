@@ -17,7 +17,7 @@ struct FailureCase: Sendable, CustomTestStringConvertible {
 }
 
 extension FailureCase {
-    static let all: [FailureCase] = snapshotCases + variantCases + coverageCases + previewCases + valueCases + testStoreCases
+    static let all: [FailureCase] = snapshotCases + variantCases + orphanCases + coverageCases + previewCases + valueCases + testStoreCases
 }
 
 /// What a developer's machine and a CI machine look like to the snapshot assertions.

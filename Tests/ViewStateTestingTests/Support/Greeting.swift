@@ -1,3 +1,4 @@
+import Foundation
 import PreviewCatalog
 import TextUI
 import ViewStateKit
@@ -99,4 +100,23 @@ enum VariedGreetingPreviews: ScreenPreviews, DeclaresVariants {
     }
 
     static func view(for state: GreetingState) -> some View { GreetingView(state: state) }
+}
+
+/// Greeting's fixed state in variants that cannot be drawn: no columns, and more lines than
+/// any screen.
+enum UndrawableGreetingPreviews: ScreenPreviews, DeclaresVariants {
+    static let screenName = "UndrawableGreeting"
+    static let variants: [PreviewVariant] = [.standard, .width(0), .height(Int.max)]
+
+    static var states: [PreviewState<GreetingState>] {
+        PreviewState("plain", GreetingState(title: "Hello", message: "World"))
+    }
+
+    static func view(for state: GreetingState) -> some View { GreetingView(state: state) }
+}
+
+/// The references of both Greeting states, as `GreetingView` draws them.
+func writeGreetingReferences(in directory: URL) {
+    writeReference("Hello\nWorld", at: "Greeting/plain.txt", in: directory)
+    writeReference("Hello\nWelcome, Taro", at: "Greeting/welcome.txt", in: directory)
 }

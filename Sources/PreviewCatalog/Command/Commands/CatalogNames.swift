@@ -14,6 +14,19 @@ enum CatalogNames {
         }
     }
 
+    /// Every variant a screen declares can be drawn: 1 to 1000 columns, 0 to 10000 lines
+    /// (``PreviewVariant/problem``). A screen with `.width(0)` or `.height(Int.max)` stops the
+    /// command with one line naming the screen and the variant, before anything is drawn.
+    static func requireDrawableVariants(_ catalog: Catalog) throws(UsageError) {
+        for screen in catalog.screens {
+            for variant in screen.variants {
+                if let problem = variant.problem {
+                    throw .undrawableVariant(screen: screen.name, variant: variant.name, problem: problem)
+                }
+            }
+        }
+    }
+
     /// No two keys whose files would be one file on a case-insensitive file system (macOS's
     /// default), such as `Login/Error` and `Login/error`. Checked before anything is written.
     static func requireDistinctFiles(_ keys: [SnapshotKey]) throws(UsageError) {

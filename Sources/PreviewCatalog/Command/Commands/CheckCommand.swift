@@ -22,7 +22,7 @@ import TextSnapshots
 /// leftover   Login/.idle.txt.tmp-3f9a0c1e — a temporary file an interrupted record left
 /// uncovered  Login .error — no preview reaches it
 /// check failed: 1 differs, 1 missing, 1 orphaned, 1 uncovered in Tests/__Snapshots__.
-/// To fix: run 'swift run preview record' to accept the rendered text; delete orphaned files; add a preview for each uncovered case, or mark it NotPreviewed("…", because: "…").
+/// To fix: run 'swift run preview record' to accept the rendered text; run 'swift run preview record --prune' to delete orphaned files; add a preview for each uncovered case, or mark it NotPreviewed("…", because: "…").
 /// ```
 /// A snapshot `record` would refuse to write (a folder where the file goes, a link out of the
 /// directory) is named with its own fix first, since `record` refuses every file while it stays:
@@ -48,6 +48,7 @@ enum CheckCommand {
         let environment = context.environment
         let directory = try SnapshotDirectory.url(context.options, in: environment)
         try SnapshotDirectory.requireNotAFile(directory, in: environment)
+        try SnapshotDirectory.requireReadable(directory, in: environment)
         try CatalogNames.requireDistinctFiles(context.allKeys)
 
         let store = SnapshotStore(directory: directory)
@@ -117,7 +118,7 @@ enum CheckCommand {
         }
         let listing = store.listing()
         let oldNames = Set(SnapshotMigration.oldFiles(for: context.allKeys, recorded: listing.snapshots).values)
-        report.orphaned = Orphans.find(recorded: listing.snapshots.filter { !oldNames.contains($0) }, produced: context.allKeys, options: context.options)
+        report.orphaned = Orphans.find(recorded: listing.snapshots.filter { !oldNames.contains($0) }, produced: context.allKeys, options: context.options, selection: context.selection)
         report.leftovers = listing.temporaryFiles
         report.coverage = await coverage(context)
         if !isText {

@@ -45,28 +45,31 @@ struct CheckReport {
     /// timed out  scenario Login/stuck did not finish within 5 s; it waits on …
     /// old name   Login/wrong%20password.txt — 'record' renames it to Login/wrong password.txt
     /// ```
-    func findings(paint: Paint) -> [String] {
-        timedOut.map { paint.red("timed out") + "  \($0)" }
-            + oldNamed.map { paint.yellow("old name") + "   \($0.old) — 'record' renames it to \($0.new)" }
-            + missing.map { paint.red("missing") + "    \($0) — no snapshot yet" }
-            + unreadable.map { paint.red("unreadable") + " \($0)" }
-            + blocked.map { paint.red("blocked") + "    \($0)" }
-            + orphaned.map { paint.yellow("orphaned") + "   \($0) — no state produces it" }
-            + leftovers.map { paint.yellow("leftover") + "   \($0) — a temporary file an interrupted record left" }
-            + uncovered.map { paint.yellow("uncovered") + "  \($0) — no preview reaches it" }
-            + badMarks.map { paint.red("bad mark") + "   \($0)" }
-            + notPreviewed.map { "not previewed  \($0)" }
+    func findings(paint: Paint) -> [ConsoleText] {
+        var lines: [ConsoleText] = []
+        for timeout in timedOut { lines.append("\(paint.red("timed out"))  \(timeout.description)") }
+        for file in oldNamed { lines.append("\(paint.yellow("old name"))   \(file.old) — 'record' renames it to \(file.new)") }
+        for path in missing { lines.append("\(paint.red("missing"))    \(path) — no snapshot yet") }
+        for line in unreadable { lines.append("\(paint.red("unreadable")) \(line)") }
+        for line in blocked { lines.append("\(paint.red("blocked"))    \(line)") }
+        for path in orphaned { lines.append("\(paint.yellow("orphaned"))   \(path) — no state produces it") }
+        for path in leftovers { lines.append("\(paint.yellow("leftover"))   \(path) — a temporary file an interrupted record left") }
+        for line in uncovered { lines.append("\(paint.yellow("uncovered"))  \(line) — no preview reaches it") }
+        for line in badMarks { lines.append("\(paint.red("bad mark"))   \(line)") }
+        for line in notPreviewed { lines.append("not previewed  \(line)") }
+        return lines
     }
 
     /// The closing lines: what matched, or what failed and what to do about it.
     /// `command` is the name the preview command was run by, for the fix-it line.
-    func summary(in place: String, isCI: Bool, command: String, paint: Paint) -> [String] {
+    func summary(in place: String, isCI: Bool, command: String, paint: Paint) -> [ConsoleText] {
         if isClean {
             let known = coverage.compactMap { $0.coverage.cases }
             let count = known.reduce(0) { $0 + $1.count }
             let skipped = notPreviewed.isEmpty ? "" : " (\(notPreviewed.count) not previewed)"
             let covered = known.isEmpty ? "" : ", \(count) of \(count) cases covered" + skipped
-            return [paint.green("check: \(checked) \(checked == 1 ? "snapshot matches" : "snapshots match")\(covered) in \(place)")]
+            let matches = checked == 1 ? "snapshot matches" : "snapshots match"
+            return [paint.green("check: \(checked) \(matches)\(covered) in \(place)")]
         }
         var counts: [String] = []
         if !differing.isEmpty { counts.append("\(differing.count) \(differing.count == 1 ? "differs" : "differ")") }
@@ -91,14 +94,16 @@ struct CheckReport {
             fixes.append((fixes.isEmpty ? "" : "then ") + record + (isCI ? " and commit the files" : " to accept the rendered text"))
         }
         if !oldNamed.isEmpty { fixes.append(record + " to rename old-named files" + committing) }
-        if !orphaned.isEmpty { fixes.append("delete orphaned files") }
+        if !orphaned.isEmpty {
+            fixes.append("run 'swift run \(command) record --prune'" + (isCI ? " locally" : "") + " to delete orphaned files" + committing)
+        }
         if !uncovered.isEmpty { fixes.append("add a preview for each uncovered case, or mark it NotPreviewed(\"…\", because: \"…\")") }
         if !timedOut.isEmpty { fixes.append("let each timed-out scenario finish, or give it longer") }
         if !badMarks.isEmpty { fixes.append("correct each bad mark") }
         if !leftovers.isEmpty { fixes.append(record + " to remove leftover temporary files" + committing) }
         return [
-            paint.red("check failed: " + counts.joined(separator: ", ") + " in \(place)."),
-            "To fix: " + fixes.joined(separator: "; ") + ".",
+            paint.red("check failed: \(counts.joined(separator: ", ")) in \(place)."),
+            "To fix: \(fixes.joined(separator: "; ")).",
         ]
     }
 }

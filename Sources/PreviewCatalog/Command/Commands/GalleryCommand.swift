@@ -39,7 +39,7 @@ enum GalleryCommand {
         let cardCount = screens.reduce(0) { $0 + $1.cards.count }
         let summary = "\(screens.count) \(screens.count == 1 ? "screen" : "screens"), \(cardCount) \(cardCount == 1 ? "card" : "cards")"
         let html = GalleryPage.document(title: "\(context.environment.commandName) gallery", summary: summary, screens: screens)
-        defer { for timeout in timeouts { context.console.errorOutput("error: " + timeout.description) } }
+        defer { for timeout in timeouts { context.console.errorOutput("error: \(timeout.description)") } }
         guard let path = PageWriter.write(html, context: context) else { return 1 }
         context.console.output("gallery: \(cardCount) \(cardCount == 1 ? "card" : "cards") of \(screens.count) \(screens.count == 1 ? "screen" : "screens") in \(path)")
         return timeouts.isEmpty ? 0 : 1

@@ -34,27 +34,29 @@ enum ListCommand {
             let screen = context.catalog.screens[screenIndex]
             let coverage = await context.coverage(ofScreen: screenIndex)
             let states = items.filter { $0.screen == screenIndex }
-            context.console.output(context.console.paint.bold(screen.name) + ": " + summary(of: screen, coverage))
-            let nameWidth = states.map { screen.stateNames[$0.state].displayWidth }.max() ?? 0
+            context.console.output("\(context.console.paint.bold("\(screen.name)")): \(summary(of: screen, coverage))")
+            // Names are measured as they print (made safe: `␛` takes a column).
+            let shownNames = screen.stateNames.map { ConsoleText(line: $0).text }
+            let nameWidth = states.map { shownNames[$0.state].displayWidth }.max() ?? 0
             for item in states {
-                let name = screen.stateNames[item.state]
+                let name = shownNames[item.state]
                 let reached = await context.reached(item)
                 if let timedOut = reached.timedOut { timeouts.append(timedOut) }
                 let caseName = reached.timedOut != nil ? "timed out" : reached.caseName.map { "." + $0 } ?? "-"
                 let padding = String(repeating: " ", count: nameWidth - name.displayWidth + 2)
-                context.console.output("  " + name + padding + caseName)
+                context.console.output("  \(name)\(padding)\(caseName)")
             }
             for uncovered in coverage.uncovered {
-                context.console.output("  " + context.console.paint.yellow("uncovered: .\(uncovered)") + " — add a PreviewState that reaches it")
+                context.console.output("  \(context.console.paint.yellow("uncovered: .\(uncovered)")) — add a PreviewState that reaches it")
             }
             for skipped in coverage.notPreviewed {
                 context.console.output("  not previewed: .\(skipped.caseName) — \(skipped.reason)")
             }
             for mark in coverage.badMarks {
-                context.console.output("  " + context.console.paint.red("bad mark: .\(mark.caseName)") + " — \(mark.problem)")
+                context.console.output("  \(context.console.paint.red("bad mark: .\(mark.caseName)")) — \(mark.problem)")
             }
         }
-        for timeout in timeouts { context.console.errorOutput("error: " + timeout.description) }
+        for timeout in timeouts { context.console.errorOutput("error: \(timeout.description)") }
         return timeouts.isEmpty ? 0 : 1
     }
 

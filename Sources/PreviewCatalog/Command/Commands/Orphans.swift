@@ -2,7 +2,8 @@ import TextSnapshots
 
 /// Snapshot files in the directory that no screen state produces in any variant its screen
 /// declares: a stale `Login/idle@w32.txt` is an orphan once Login no longer declares 32
-/// columns.
+/// columns. `check` fails on them, `record` lists them (and with `--prune` deletes them), and
+/// `expectSnapshots(of:)` fails on a screen's own.
 ///
 /// When `--width` or `--style` picks one variant for a look, files of other variants
 /// (`Login/idle@w32.txt` when looking at 40 columns) belong to other runs and are left out,
@@ -10,22 +11,37 @@ import TextSnapshots
 /// snapshot path at all (`notes.txt`) is an orphan whatever the width. With filters, only files whose names a filter picks count
 /// (paths that are no snapshot path only count without a filter); with a shard, the sorted
 /// list is split like the states.
-enum Orphans {
+package enum Orphans {
     static func find(
-        recorded: [String], produced: [SnapshotKey], options: PreviewOptions
+        recorded: [String], produced: [SnapshotKey], options: PreviewOptions, selection: Selection
+    ) -> [String] {
+        let chosen = options.isVariantChosen ? PreviewVariant(width: options.width, style: options.style) : nil
+        let orphans = find(recorded: recorded, produced: produced, chosenVariant: chosen) { key in
+            key.map { selection.picks(screen: $0.screen, state: $0.state) } ?? selection.filters.isEmpty
+        }
+        return options.shard.part(of: orphans)
+    }
+
+    /// The files of `recorded` that none of `produced` names, sorted, leaving out those of
+    /// variants other than `chosenVariant` (when one is chosen) and those `picks` turns down:
+    /// it is given the key a file's path spells, or `nil` for a path that spells none.
+    ///
+    /// ```swift
+    /// Orphans.find(recorded: ["Login/idle.txt", "Login/old.txt"], produced: [idle], chosenVariant: nil) { _ in true }
+    /// // ["Login/old.txt"]
+    /// ```
+    package static func find(
+        recorded: [String], produced: [SnapshotKey], chosenVariant: PreviewVariant?, picks: (SnapshotKey?) -> Bool
     ) -> [String] {
         let expected = Set(produced.map(\.relativePath))
-        let orphans = recorded.sorted().filter { path in
+        return recorded.sorted().filter { path in
             guard !expected.contains(path) else { return false }
             // With --width or --style, files of other variants belong to other runs; a shortened
             // name's screen and state cannot be read back, but its variant can.
-            if options.isVariantChosen, let variant = SnapshotKey.variant(ofRelativePath: path),
-                variant != PreviewVariant(width: options.width, style: options.style) {
+            if let chosenVariant, let variant = SnapshotKey.variant(ofRelativePath: path), variant != chosenVariant {
                 return false
             }
-            guard let key = SnapshotKey(relativePath: path) else { return options.filters.isEmpty }
-            return options.filters.isEmpty || options.filters.contains { Selection.matches($0, screen: key.screen, state: key.state) }
+            return picks(SnapshotKey(relativePath: path))
         }
-        return options.shard.part(of: orphans)
     }
 }

@@ -25,22 +25,22 @@ enum ShowCommand {
             if let timedOut = rendered.timedOut { timeouts.append(timedOut) } else { states.append(rendered) }
         }
         let console = context.console
-        defer { for timeout in timeouts { console.errorOutput("error: " + timeout.description) } }
+        defer { for timeout in timeouts { console.errorOutput("error: \(timeout.description)") } }
         switch context.options.format {
         case .text:
             for state in states {
                 console.output(console.header(screen: state.screen, state: state.state, width: state.width, style: context.options.style))
-                console.output(state.text)
+                console.output("\(lines: state.text)")
                 console.output("")
             }
         case .markdown:
-            console.output(MarkdownText.document(states))
+            console.output(ConsoleText(lines: MarkdownText.document(states)))
         case .json:
-            console.output(JSONText.document(states))
+            console.output(ConsoleText(lines: JSONText.document(states)))
         case .a11y:
             for state in states {
                 console.output(console.header(screen: state.screen, state: state.state, width: state.width, style: context.options.style))
-                console.output(state.accessibilityTranscript)
+                console.output("\(lines: state.accessibilityTranscript)")
                 console.output("")
             }
         case .junit, .html:

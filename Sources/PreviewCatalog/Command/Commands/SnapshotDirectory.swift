@@ -22,6 +22,14 @@ enum SnapshotDirectory {
         }
     }
 
+    /// Refuses a directory that exists but whose files cannot be listed or read: every snapshot
+    /// would look missing, and the fix is its permissions, not `record`.
+    static func requireReadable(_ url: URL, in environment: PreviewEnvironment) throws(UsageError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else { return }
+        guard environment.isReadable(url) else { throw .directoryNotReadable(display(url, in: environment)) }
+    }
+
     /// Refuses a directory that cannot be written, or that cannot be created because its
     /// nearest existing ancestor cannot be written (or is a file).
     static func requireWritable(_ url: URL, in environment: PreviewEnvironment) throws(UsageError) {

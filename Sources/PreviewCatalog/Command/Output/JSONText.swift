@@ -1,3 +1,5 @@
+import TextUI
+
 /// Screen states as JSON, written by hand so the keys keep their order and the bytes are the
 /// same on every machine.
 ///
@@ -20,27 +22,23 @@ package enum JSONText {
         return "[\n" + objects.joined(separator: ",\n") + "\n]"
     }
 
-    /// A JSON string literal: `"`, `\` and control characters escaped, everything else as UTF-8.
+    /// A JSON string literal of `text` made safe by the one output rule
+    /// (``TextUI/safeForOutput(_:keepsLineBreaks:)``: `␛` for ESC, `\u{202E}` for a bidi
+    /// override), then `"`, `\` and line breaks escaped, everything else as UTF-8.
     ///
     /// ```swift
-    /// JSONText.quoted("a\"b\n\u{1}")   // "\"a\\\"b\\n\\u0001\""
+    /// JSONText.quoted("a\"b\n\u{1B}")   // "\"a\\\"b\\n␛\""
     /// ```
     package static func quoted(_ text: String) -> String {
         var result = "\""
-        for scalar in text.unicodeScalars {
+        for scalar in safeForOutput(text).unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
+            // The rule left no other control; these two end a line in JavaScript.
             case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "\u{08}": result += "\\b"
-            case "\u{0C}": result += "\\f"
             case "\u{2028}": result += "\\u2028"
             case "\u{2029}": result += "\\u2029"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)
             }
         }

@@ -1,4 +1,5 @@
-/// Wraps text in ANSI color codes, or leaves it alone when color is off.
+/// Wraps text in ANSI color codes, or leaves it alone when color is off. The codes are the only
+/// control characters `preview` prints: what they wrap is ``ConsoleText``, already safe.
 ///
 /// ```swift
 /// Paint(isEnabled: true).red("- old")    // "\u{1B}[31m- old\u{1B}[0m"
@@ -11,25 +12,29 @@ package struct Paint: Sendable {
         self.isEnabled = isEnabled
     }
 
-    package func bold(_ text: String) -> String { wrap(text, "1") }
-    package func red(_ text: String) -> String { wrap(text, "31") }
-    package func green(_ text: String) -> String { wrap(text, "32") }
-    package func yellow(_ text: String) -> String { wrap(text, "33") }
-    package func cyan(_ text: String) -> String { wrap(text, "36") }
+    package func bold(_ text: ConsoleText) -> ConsoleText { wrap(text, "1") }
+    package func red(_ text: ConsoleText) -> ConsoleText { wrap(text, "31") }
+    package func green(_ text: ConsoleText) -> ConsoleText { wrap(text, "32") }
+    package func yellow(_ text: ConsoleText) -> ConsoleText { wrap(text, "33") }
+    package func cyan(_ text: ConsoleText) -> ConsoleText { wrap(text, "36") }
 
-    /// A unified diff with removed lines red, added lines green and hunk headers cyan.
-    package func diff(_ diff: String) -> String {
-        guard isEnabled else { return diff }
-        return diff.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            if line.hasPrefix("---") || line.hasPrefix("+++") { return bold(String(line)) }
-            if line.hasPrefix("@@") { return cyan(String(line)) }
-            if line.hasPrefix("-") { return red(String(line)) }
-            if line.hasPrefix("+") { return green(String(line)) }
-            return String(line)
-        }.joined(separator: "\n")
+    /// A unified diff, made safe line by line (a recorded file may hold anything), with removed
+    /// lines red, added lines green and hunk headers cyan.
+    package func diff(_ diff: String) -> ConsoleText {
+        let safe = ConsoleText(lines: diff)
+        guard isEnabled else { return safe }
+        let lines = safe.text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> ConsoleText in
+            let text = ConsoleText(painted: String(line))
+            if line.hasPrefix("---") || line.hasPrefix("+++") { return bold(text) }
+            if line.hasPrefix("@@") { return cyan(text) }
+            if line.hasPrefix("-") { return red(text) }
+            if line.hasPrefix("+") { return green(text) }
+            return text
+        }
+        return ConsoleText.joined(lines, separator: "\n")
     }
 
-    private func wrap(_ text: String, _ code: String) -> String {
-        isEnabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    private func wrap(_ text: ConsoleText, _ code: String) -> ConsoleText {
+        isEnabled ? ConsoleText(painted: "\u{1B}[\(code)m\(text.text)\u{1B}[0m") : text
     }
 }

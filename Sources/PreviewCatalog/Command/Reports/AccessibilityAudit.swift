@@ -31,15 +31,15 @@ struct AccessibilityAudit {
     var passes: Bool { !isStrict || results.isEmpty }
 
     /// One line per unlabelled element, for the text output.
-    func findings(paint: Paint) -> [String] {
+    func findings(paint: Paint) -> [ConsoleText] {
         results.map { result in
-            (isStrict ? paint.red("unlabelled") + " " : paint.yellow("warning") + "    ")
-                + "\(result.screen)/\(result.state ?? "") — \(result.detail ?? "")"
+            let kind: ConsoleText = isStrict ? "\(paint.red("unlabelled")) " : "\(paint.yellow("warning"))    "
+            return "\(kind)\(result.screen)/\(result.state ?? "") — \(result.detail ?? "")"
         }
     }
 
     /// The closing line when `--strict-a11y` fails the check.
-    func failureLine(paint: Paint) -> String? {
+    func failureLine(paint: Paint) -> ConsoleText? {
         guard !passes else { return nil }
         let count = results.count == 1 ? "1 unlabelled element" : "\(results.count) unlabelled elements"
         return paint.red("check failed: \(count) (--strict-a11y).")

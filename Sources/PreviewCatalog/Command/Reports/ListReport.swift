@@ -1,3 +1,5 @@
+import TextUI
+
 /// `preview list --format json|markdown`: every picked state with the case it reaches, and
 /// each declared case no preview reaches. A state whose scenario ran out of time has the status
 /// `timedOut` (and no case); its message goes to standard error and the command exits 1.
@@ -46,13 +48,14 @@ enum ListReport {
                 entries.append(Entry(screen: screen.name, state: nil, caseName: uncovered))
                 rows.append("| *uncovered* | `.\(uncovered)` |")
             }
-            markdown.append("### \(screen.name): \(ListCommand.summary(of: screen, coverage))\n\n" + rows.joined(separator: "\n"))
+            let heading = safeForOutput(screen.name, keepsLineBreaks: false)
+            markdown.append("### \(heading): \(ListCommand.summary(of: screen, coverage))\n\n" + rows.joined(separator: "\n"))
         }
         switch context.options.format {
-        case .markdown: context.console.output(markdown.joined(separator: "\n\n"))
-        default: context.console.output(json(entries))
+        case .markdown: context.console.output(ConsoleText(lines: markdown.joined(separator: "\n\n")))
+        default: context.console.output(ConsoleText(lines: json(entries)))
         }
-        for timeout in timeouts { context.console.errorOutput("error: " + timeout.description) }
+        for timeout in timeouts { context.console.errorOutput("error: \(timeout.description)") }
         return timeouts.isEmpty ? 0 : 1
     }
 

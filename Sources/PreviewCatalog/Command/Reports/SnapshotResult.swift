@@ -17,6 +17,8 @@ package struct SnapshotResult: Sendable, Equatable {
         case timedOut
         // record
         case new, changed, unchanged
+        /// An orphaned file `record --prune` deleted.
+        case pruned
         // warnings about what a screen reader would announce
         case unlabelled
 
@@ -24,7 +26,7 @@ package struct SnapshotResult: Sendable, Equatable {
         package var isFailure: Bool {
             switch self {
             case .differs, .missing, .orphaned, .uncovered, .unreadable, .oldName, .badMark, .timedOut: true
-            case .match, .new, .changed, .unchanged, .unlabelled: false
+            case .match, .new, .changed, .unchanged, .pruned, .unlabelled: false
             }
         }
     }

@@ -9,7 +9,9 @@
 /// | `\*` | a literal `*` (any character after `\` is literal) |
 ///
 /// Matching is by `Character` (so `?` matches one Japanese character or one emoji) and is
-/// case-sensitive. An unclosed `[` is a literal `[`.
+/// case-sensitive. An unclosed `[` is a literal `[`. Reading a pattern is linear in its length
+/// (once one `[` finds no `]`, no later one can, so the rest are literal at once), and a
+/// command reads each filter once (``SelectionFilter``).
 ///
 /// ```swift
 /// Glob("Log*").matches("Login")          // true
@@ -27,7 +29,13 @@ package struct Glob: Sendable, Equatable {
     private let tokens: [Token]
 
     package init(_ pattern: String) {
-        tokens = Self.tokenize(Array(pattern))
+        var steps = 0
+        self.init(pattern, steps: &steps)
+    }
+
+    /// Reads `pattern`, counting in `steps` the characters looked at (at most twice its length).
+    package init(_ pattern: String, steps: inout Int) {
+        tokens = Self.tokenize(Array(pattern), steps: &steps)
     }
 
     /// Whether `pattern` uses `*`, `?` or `[`, so is meant as a glob rather than a name.
@@ -68,12 +76,15 @@ package struct Glob: Sendable, Equatable {
         }
     }
 
-    private static func tokenize(_ pattern: [Character]) -> [Token] {
+    private static func tokenize(_ pattern: [Character], steps: inout Int) -> [Token] {
         var tokens: [Token] = []
         var index = 0
+        // Once a `[` finds no closing `]`, none after it can: those are literal without a search.
+        var setsCanClose = true
         while index < pattern.count {
             let character = pattern[index]
             index += 1
+            steps += 1
             switch character {
             case "*": tokens.append(.anyRun)
             case "?": tokens.append(.any)
@@ -81,10 +92,11 @@ package struct Glob: Sendable, Equatable {
                 tokens.append(.literal(pattern[index]))
                 index += 1
             case "[":
-                if let (set, next) = parseSet(pattern, from: index) {
+                if setsCanClose, let (set, next) = parseSet(pattern, from: index, steps: &steps) {
                     tokens.append(set)
                     index = next
                 } else {
+                    setsCanClose = false
                     tokens.append(.literal("["))
                 }
             default: tokens.append(.literal(character))
@@ -95,7 +107,7 @@ package struct Glob: Sendable, Equatable {
 
     /// Reads a set after its `[`; `nil` when there is no closing `]`. A `]` right after `[` or
     /// `[!` is a member, as in the shell.
-    private static func parseSet(_ pattern: [Character], from start: Int) -> (Token, Int)? {
+    private static func parseSet(_ pattern: [Character], from start: Int, steps: inout Int) -> (Token, Int)? {
         var index = start
         var negated = false
         if index < pattern.count, pattern[index] == "!" || pattern[index] == "^" {
@@ -106,6 +118,7 @@ package struct Glob: Sendable, Equatable {
         var first = true
         while index < pattern.count {
             let character = pattern[index]
+            steps += 1
             if character == "]", !first { return (.set(ranges: ranges, negated: negated), index + 1) }
             first = false
             if index + 2 < pattern.count, pattern[index + 1] == "-", pattern[index + 2] != "]" {

@@ -19,8 +19,9 @@ package struct Selection: Sendable, Equatable {
     }
 
     package let items: [Item]
-    /// The filters as given, kept to select orphaned files the same way; empty for everything.
-    package let filters: [String]
+    /// The filters as given, each read once, kept to select orphaned files the same way;
+    /// empty for everything.
+    package let filters: [SelectionFilter]
 
     /// The screens with at least one picked state, in catalog order.
     package var screens: [Int] {
@@ -35,6 +36,7 @@ package struct Selection: Sendable, Equatable {
     /// try Selection(["Login", "Order*"], in: catalog).items   // Login's states, then Orders' and OrderDetail's
     /// ```
     package init(_ filters: [String], in catalog: Catalog, commands: [String] = []) throws(UsageError) {
+        let filters = filters.map(SelectionFilter.init)
         self.filters = filters
         let all = catalog.screens.enumerated().flatMap { screen in
             screen.element.stateNames.indices.map { Item(screen: screen.offset, state: $0) }
@@ -52,13 +54,14 @@ package struct Selection: Sendable, Equatable {
     }
 
     /// The states one filter picks; throws when it picks none.
-    private static func items(picking filter: String, from all: [Item], in catalog: Catalog, commands: [String]) throws(UsageError) -> [Item] {
+    private static func items(picking compiled: SelectionFilter, from all: [Item], in catalog: Catalog, commands: [String]) throws(UsageError) -> [Item] {
+        let filter = compiled.text
         let names = catalog.screens.map(\.name)
         let stateName = { (item: Item) in catalog.screens[item.screen].stateNames[item.state] }
-        let exact = all.filter { isNamed(filter, screen: names[$0.screen], state: stateName($0)) }
+        let exact = all.filter { compiled.names(screen: names[$0.screen], state: stateName($0)) }
         if !exact.isEmpty { return exact }
-        if Glob.isPattern(filter) {
-            let matching = all.filter { matches(filter, screen: names[$0.screen], state: stateName($0)) }
+        if compiled.isPattern {
+            let matching = all.filter { compiled.picks(screen: names[$0.screen], state: stateName($0)) }
             if matching.isEmpty { throw .noMatch(pattern: filter) }
             return matching
         }
@@ -70,17 +73,10 @@ package struct Selection: Sendable, Equatable {
         throw unknownName(filter, screens: names, commands: commands)
     }
 
-    /// Whether `filter` picks the screen state named `screen`/`state` (also for orphaned files).
-    package static func matches(_ filter: String, screen: String, state: String) -> Bool {
-        if isNamed(filter, screen: screen, state: state) { return true }
-        guard Glob.isPattern(filter) else { return false }
-        guard let slash = filter.firstIndex(of: "/") else { return Glob(filter).matches(screen) }
-        return Glob(String(filter[..<slash])).matches(screen)
-            && Glob(String(filter[filter.index(after: slash)...])).matches(state)
-    }
-
-    private static func isNamed(_ filter: String, screen: String, state: String) -> Bool {
-        filter == screen || filter == screen + "/" + state
+    /// Whether any filter picks the screen state named `screen`/`state` (every one, without
+    /// filters): how orphaned files are picked.
+    package func picks(screen: String, state: String) -> Bool {
+        filters.isEmpty || filters.contains { $0.picks(screen: screen, state: state) }
     }
 
     private static func screen(prefixing filter: String, names: [String]) -> Int? {
