@@ -5,8 +5,8 @@ import TextUI
 /// What real apps' screens (Docs/real-screens.md) met that TextUI lacked, each as a screen
 /// like the real one, written here: attributed chat replies, tooltips on a Mac's settings,
 /// iOS 26's glass buttons, shadowed title styles, `String(localized:)`, a sidebar list that
-/// always has a selection, a dynamic UIKit colour, a spring-animated badge and a dialog that
-/// may be suppressed.
+/// always has a selection, a dynamic UIKit colour, a spring-animated badge, a dialog that may
+/// be suppressed and a disabled link row.
 @MainActor
 @Suite struct RealScreenLessonsTests {
     @Test func aChatReplyBuiltAsAnAttributedStringShowsItsCharacters() {
@@ -142,4 +142,26 @@ import TextUI
             ╰────────────────────────╯
             """)
     }
+
+    @Test func aDisabledLinkRowIsMarkedAsADisabledButtonIs() {
+        let headers: [(String, Int)] = [("Request headers", 3), ("Response headers", 0)]
+        let view = NavigationStack {
+            List {
+                ForEach(headers, id: \.0) { title, count in
+                    NavigationLink(destination: Text(title)) {
+                        HStack { Text(title); Spacer(); Text("\(count)") }
+                    }
+                    .disabled(count == 0)
+                }
+            }
+        }
+        #expect(view.render(width: 30) == """
+            ╭────────────────────────────╮
+            │ Request headers        3 › │
+            ├────────────────────────────┤
+            │ (Response headers     0) › │
+            ╰────────────────────────────╯
+            """)
+    }
 }
+
