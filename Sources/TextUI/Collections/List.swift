@@ -51,6 +51,15 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         self.selection = Set(selection?.wrappedValue.map { [AnyHashable($0)] } ?? [])
     }
 
+    /// A list that always has a row selected, one at a time (a Mac's sidebar).
+    ///
+    /// SwiftUI: List.init(selection: Binding<SelectionValue>, content: () -> Content)
+    @_disfavoredOverload
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = [AnyHashable(selection.wrappedValue)]
+    }
+
     /// A list whose rows can be selected, several at a time.
     ///
     /// SwiftUI: List.init(selection: Binding<Set<SelectionValue>>?, content: () -> Content)

@@ -58,6 +58,11 @@ public struct Animation: Hashable, Sendable {
         response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: TimeInterval = 0.25
     ) -> Animation { .interactiveSpring }
 
+    /// SwiftUI: static func interpolatingSpring(mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0) -> Animation
+    public static func interpolatingSpring(mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0) -> Animation {
+        .spring
+    }
+
     /// SwiftUI: Animation.bouncy(duration:extraBounce:)
     public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation { .bouncy }
     /// SwiftUI: Animation.smooth(duration:extraBounce:)

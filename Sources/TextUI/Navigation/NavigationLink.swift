@@ -47,7 +47,8 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         if let pushed = pushedDestination, let destinations = context.navigation.destinations {
             destinations.presented.append { pushed.makeNode($0) }
         }
-        let labelNode = label.makeNode(context.with(\.stackAxis, .horizontal))
+        // A disabled link's label is in parentheses, as a disabled button's is.
+        let labelNode = DimmedNode.wrapping(label.makeNode(context.with(\.stackAxis, .horizontal)), in: context)
         let chevron = TextNode(context.style.disclosureChevron, context: context.with(\.lineLimit, 1))
         return NavigationLinkNode(label: labelNode, badge: nil, chevron: chevron, fillsRow: context.isInList)
     }

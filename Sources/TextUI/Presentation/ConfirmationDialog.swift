@@ -122,3 +122,13 @@ extension View {
         }
     }
 }
+
+extension View {
+    /// Lets a person turn off the dialogs and alerts this view presents, with a toggle in the
+    /// dialog on a Mac; unused on an iPhone, and so drawn nowhere here.
+    ///
+    /// SwiftUI: func dialogSuppressionToggle(isSuppressed: Binding<Bool>) -> some View
+    public func dialogSuppressionToggle(isSuppressed: Binding<Bool>) -> some View {
+        self
+    }
+}
