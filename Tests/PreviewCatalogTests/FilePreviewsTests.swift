@@ -29,6 +29,11 @@ import TextUI
         #expect(Catalog(previews: cards).screens.first?.variants == [.standard])
     }
 
+    @Test func aPreviewIsDrawnAsItAppearsWithoutItsTasks() async {
+        let rendered = await Catalog(previews: ModulePreviews(module: "Dots", screens: [DotsFile.self])).render(width: 20)
+        #expect(rendered.map(\.text) == ["● ● ●\nnot loaded"])
+    }
+
     @Test func theCatalogListsItsScreensThenEachModulesFiles() {
         let catalog = Catalog([GreetingPreviews.self], previews: ModulePreviews(module: "Cards", screens: [CardFile.self]))
         #expect(catalog.screens.map(\.name) == ["Greeting", "Card"])
@@ -48,6 +53,27 @@ private enum CardFile: FilePreviews {
             Preview("Sizes", arguments: [1, 2]) { Text("size \($0)") },
         ]
     }
+}
+
+/// A view that fills itself in `onAppear` (a loading indicator, a measured layout) and
+/// loads in a task.
+private struct Dots: View {
+    @State private var count = 0
+    @State private var status = "not loaded"
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(Array(repeating: "●", count: count).joined(separator: " "))
+            Text(status)
+        }
+        .onAppear { count = 3 }
+        .task { status = "loaded" }
+    }
+}
+
+private enum DotsFile: FilePreviews {
+    static let screenName = "Dots"
+    static let sourcePath = "Dots.swift"
+    static var previews: [Preview] { [Preview { Dots() }] }
 }
 
 private enum GreetingPreviews: ScreenPreviews {

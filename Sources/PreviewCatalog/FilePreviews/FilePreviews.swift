@@ -16,7 +16,9 @@ import TextUI
 /// ```
 ///
 /// Each state's view is made as a scenario is, with preview dependencies, so a `@Dependency`
-/// read while the preview builds its view model takes its `previewValue`.
+/// read while the preview builds its view model takes its `previewValue`; then what its views
+/// do as they appear (`onAppear`, `onReceive`) runs once, as in Xcode's canvas. Their `task`s
+/// do not run (one may wait for ever): a preview draws what they start from.
 public protocol FilePreviews: ScreenPreviews where ViewState == BuiltPreview, Content == AnyView {
     /// The file's path under its target's folder, such as `App/CartView.swift`.
     static var sourcePath: String { get }
@@ -29,7 +31,11 @@ extension FilePreviews {
     public static var states: [PreviewState<BuiltPreview>] {
         let entries = previews.flatMap(\.entries)
         return zip(PreviewNaming.names(entries.map(\.name)), entries).map { name, entry in
-            PreviewState.scenario(name) { BuiltPreview(await entry.makeView()) }
+            PreviewState.scenario(name) {
+                let view = await entry.makeView()
+                view.runAppearActions()
+                return BuiltPreview(view)
+            }
         }
     }
 

@@ -51,6 +51,22 @@ extension View {
         return Appearance(text: text, log: state.log, isSettled: false)
     }
 
+    /// Runs what the drawn views do the moment they appear — `onAppear` and `onReceive`
+    /// actions, `onChange(of:initial: true)` — render by render until nothing new appears (at
+    /// most `maxPasses` renders), and no `task`: the view as Xcode's canvas first shows a
+    /// preview, its `@State` set by those actions. A task may wait for ever, so a preview
+    /// draws what its tasks start from.
+    @MainActor
+    package func runAppearActions(width: Int = 40, maxPasses: Int = 8) {
+        var state = AppearState()
+        for _ in 0..<max(1, maxPasses) {
+            let recorder = LifecycleRecorder()
+            _ = LifecycleRecorder.$current.withValue(recorder) { render(width: width) }
+            let actions = state.work(for: recorder.entries).actions
+            if actions.isEmpty { return }
+            for action in actions { action() }
+        }
+    }
 }
 
 /// What `appear` remembers between passes: the views that appeared, the tasks' ids, the
