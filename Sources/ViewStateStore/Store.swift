@@ -42,8 +42,8 @@ public final class Store<State, Action: Sendable>: Observable {
     /// Follows this store's effects, so a ``ManualClock`` can settle them after each wake-up
     /// and a test store can wait for them.
     package let tracker = EffectTracker()
-    /// The scopes made from this store (``scope(state:action:)``), refreshed after each action.
-    @usableFromInline let scopes = ScopeChildren()
+    /// The slices its scopes observe (``scope(state:action:)``), refreshed after each action.
+    @usableFromInline let scopes = ScopeSlices()
     /// Whether a scope was ever made: one Boolean test on the hot path instead of a call.
     @usableFromInline var hasScopes = false
     /// Where effect code runs: a test store's ``EffectExecutor``; `nil` for the default.
