@@ -84,7 +84,7 @@ let package = Package(
                 "EffectTests/PARITY.md", "EffectThrottleTests/PARITY.md",
                 "ForEachReducerTests/PARITY.md", "IfCaseLetReducerTests/PARITY.md", "IfLetReducerTests/PARITY.md",
                 "OnChangeReducerTests/PARITY.md", "PresentationReducerTests/PARITY.md", "StackReducerTests/PARITY.md",
-                "ReducerBuilderTests/PARITY.md",
+                "DependencyKeyWritingReducerTests/PARITY.md", "ReducerBuilderTests/PARITY.md", "TaskCancellationTests/PARITY.md",
                 "ScopeTests/PARITY.md", "StoreTests/PARITY.md", "TestStoreFailureTests/PARITY.md",
                 "TestStoreNonExhaustiveTests/PARITY.md", "TestStoreTests/PARITY.md",
             ]

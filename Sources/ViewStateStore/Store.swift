@@ -48,8 +48,12 @@ public final class Store<State, Action: Sendable>: Observable {
     @usableFromInline var hasScopes = false
     /// Where effect code runs: a test store's ``EffectExecutor``; `nil` for the default.
     package var effectExecutor: (any Sendable)?
-    /// The dependencies in force where the store was built; its reducer runs with them.
-    @usableFromInline let dependencies: DependencyValues?
+    /// The dependencies in force where the store was built (or a test store's, as the test sets
+    /// them); its reducer runs with them. `nil` for the app's plain live values.
+    @usableFromInline var dependencies: DependencyValues?
+    /// What `dismiss()` does when called from one of this store's own effects rather than a
+    /// presented child's: a test store marks itself dismissed. `nil` in an app, where it is reported.
+    package var rootDismissal: (@MainActor @Sendable () -> Void)?
 
     /// The last actions reduced, oldest first. Not observed.
     public var history: ActionHistory<Action> { actionHistory }
@@ -150,6 +154,12 @@ public final class Store<State, Action: Sendable>: Observable {
         RuntimeWarnings.$installed.withValue(RuntimeWarnings.Installed(report)) {
             dependencies == nil ? reducer(&currentState, action) : reduceWithDependencies(action)
         }
+    }
+
+    /// Runs the reducer, and effects it starts from now on, with `values` (a test store's
+    /// `dependencies`, changed between steps).
+    package func useDependencies(_ values: DependencyValues) {
+        dependencies = values.isLiveWithoutOverrides ? nil : values
     }
 
     /// Runs the reducer with the dependencies the store was built with. Kept out of line so

@@ -2,9 +2,6 @@ import Testing
 import ViewStateKit
 import ViewStateStore
 
-/// The one action of ``Logging``.
-enum Tap: Equatable, Sendable { case tap }
-
 /// A reducer that writes its name into a log: which reducers a builder kept, and in what order.
 struct Logging: Reducer {
     let name: String
