@@ -25,7 +25,9 @@ import ViewStateKit
 /// action, and so do the child reducers its `body` builds on each action. (An app that
 /// overrides nothing pays nothing for this.)
 ///
-/// **History.** ``history`` keeps the last actions reduced and where each came from.
+/// **History.** A store keeps the actions it reduces only while something asks:
+/// ``recordHistory(limit:)`` returns a recorder that keeps them (and where each came from) while
+/// it is held. A store nobody asks records nothing.
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action: Sendable>: Observable {
@@ -36,41 +38,65 @@ public final class Store<State, Action: Sendable>: Observable {
     @usableFromInline let registrar = ObservationRegistrar()
     // A key path into a generic class is built at run time; build it once, not on every send.
     @usableFromInline let stateKeyPath: KeyPath<Store, State> = \.state
-    @usableFromInline var isSending = false
-    @usableFromInline var queue: [Pending] = []
+    // The flags and the queue below are read and written on every send. The store is
+    // @MainActor, and none of them is ever held across a call that could reach it again (each
+    // access is a read, a write or an append, never an inout spanning the reducer), so the
+    // run-time exclusivity checks Swift would make on each are left out.
+    @exclusivity(unchecked) @usableFromInline var isSending = false
+    @exclusivity(unchecked) @usableFromInline var queue: [Pending] = []
+    /// Whether anything beyond the reducer must run for an action: a scope, dependencies, a
+    /// history recorder or a test store's hooks. One test on the hot path instead of four.
+    @exclusivity(unchecked) @usableFromInline var hasHooks = false
+    /// Whether `state` was read since the last change: only then can an observer be tracking it
+    /// (Observation forgets an observer once it has told it of a change, and an observer tracks
+    /// again by reading), so only then does a change need Observation's willSet and didSet.
+    @exclusivity(unchecked) @usableFromInline var stateWasRead = false
     let effects = EffectTasks()
     /// Follows this store's effects, so a ``ManualClock`` can settle them after each wake-up
     /// and a test store can wait for them.
     package let tracker = EffectTracker()
     /// The slices its scopes observe (``scope(state:action:)``), refreshed after each action.
     @usableFromInline let scopes = ScopeSlices()
-    /// Whether a scope was ever made: one Boolean test on the hot path instead of a call.
-    @usableFromInline var hasScopes = false
+    /// Whether a scope was ever made.
+    @usableFromInline var hasScopes = false {
+        didSet { updateHasHooks() }
+    }
     /// Where effect code runs: a test store's ``EffectExecutor``; `nil` for the default.
     package var effectExecutor: (any Sendable)?
     /// The dependencies in force where the store was built (or a test store's, as the test sets
     /// them); its reducer runs with them. `nil` for the app's plain live values.
-    @usableFromInline var dependencies: DependencyValues?
+    @usableFromInline var dependencies: DependencyValues? {
+        didSet { updateHasHooks() }
+    }
     /// What `dismiss()` does when called from one of this store's own effects rather than a
     /// presented child's: a test store marks itself dismissed. `nil` in an app, where it is reported.
     package var rootDismissal: (@MainActor @Sendable () -> Void)?
 
-    /// The last actions reduced, oldest first. Not observed.
-    public var history: ActionHistory<Action> { actionHistory }
-    @usableFromInline var actionHistory: ActionHistory<Action>
+    /// Whoever asked to keep the actions reduced (``recordHistory(limit:)``); `nil` while nobody
+    /// holds a recorder, so a store nobody asks records nothing.
+    @usableFromInline var recorders: [WeakRecorder<Action>]? {
+        didSet { updateHasHooks() }
+    }
 
     /// Hooks a test store uses to follow each action and effect; `nil` in an app.
-    @usableFromInline package var instrumentation: StoreInstrumentation<State, Action>?
+    @usableFromInline package var instrumentation: StoreInstrumentation<State, Action>? {
+        didSet { updateHasHooks() }
+    }
 
     /// A store that starts in `initialState` and runs `reducer`.
     @inlinable
-    public init<R: Reducer>(initialState: State, reducer: R, historyLimit: Int = 256)
+    public init<R: Reducer>(initialState: State, reducer: R)
     where R.State == State, R.Action == Action {
         self.currentState = initialState
         self.reducer = reducer.reduce(into:action:)
-        self.actionHistory = ActionHistory(limit: historyLimit)
         let dependencies = DependencyValues.current
         self.dependencies = dependencies.isLiveWithoutOverrides ? nil : dependencies
+        self.hasHooks = self.dependencies != nil
+    }
+
+    @usableFromInline
+    func updateHasHooks() {
+        hasHooks = hasScopes || dependencies != nil || recorders != nil || instrumentation != nil
     }
 
     /// A store that starts in `initialState` and runs the reducer built by `reducer`.
@@ -81,16 +107,16 @@ public final class Store<State, Action: Sendable>: Observable {
     @inlinable
     public convenience init<R: Reducer>(
         initialState: State,
-        historyLimit: Int = 256,
         @ReducerBuilder<State, Action> reducer: () -> R
     ) where R.State == State, R.Action == Action {
-        self.init(initialState: initialState, reducer: reducer(), historyLimit: historyLimit)
+        self.init(initialState: initialState, reducer: reducer())
     }
 
     /// The current state. Change it by sending actions.
     @inlinable
     public var state: State {
         registrar.access(self, keyPath: stateKeyPath)
+        stateWasRead = true
         return currentState
     }
 
@@ -129,7 +155,21 @@ public final class Store<State, Action: Sendable>: Observable {
     /// Changes the state for `action` and records it.
     @inlinable
     func reduce(_ action: Action, source: ActionHistory<Action>.Source) -> Effect<Action> {
-        registrar.willSet(self, keyPath: stateKeyPath)
+        guard hasHooks || stateWasRead else { return reducer(&currentState, action) }
+        return reduceWithHooks(action, source: source)
+    }
+
+    /// ``reduce(_:source:)`` when someone watches: Observation, scopes, dependencies, recorders,
+    /// a test store. Never inlined, so the plain path stays small enough to inline; inlinable, so
+    /// it is specialized for the app's State and Action all the same.
+    @inlinable
+    @inline(never)
+    func reduceWithHooks(_ action: Action, source: ActionHistory<Action>.Source) -> Effect<Action> {
+        let isObserved = stateWasRead
+        if isObserved {
+            stateWasRead = false
+            registrar.willSet(self, keyPath: stateKeyPath)
+        }
         let effect: Effect<Action>
         if let report = instrumentation?.report {
             effect = reduce(action, reportingTo: report)
@@ -138,9 +178,9 @@ public final class Store<State, Action: Sendable>: Observable {
         } else {
             effect = reducer(&currentState, action)
         }
-        registrar.didSet(self, keyPath: stateKeyPath)
+        if isObserved { registrar.didSet(self, keyPath: stateKeyPath) }
         if hasScopes { scopes.refresh() }
-        actionHistory.record(action, source: source)
+        if recorders != nil { recordHistory(action, source: source) }
         if let instrumentation {
             instrumentation.didReduce(action, source, currentState)
         }
