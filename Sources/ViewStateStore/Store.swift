@@ -38,12 +38,13 @@ public final class Store<State, Action: Sendable>: Observable {
     @usableFromInline let registrar = ObservationRegistrar()
     // A key path into a generic class is built at run time; build it once, not on every send.
     @usableFromInline let stateKeyPath: KeyPath<Store, State> = \.state
-    // The flags and the queue below are read and written on every send. The store is
-    // @MainActor, and none of them is ever held across a call that could reach it again (each
-    // access is a read, a write or an append, never an inout spanning the reducer), so the
-    // run-time exclusivity checks Swift would make on each are left out.
+    // The three flags below are read and written on every send. The store is @MainActor, and a
+    // flag is only ever read or set, never held across a call that could reach the store again,
+    // so the run-time exclusivity checks Swift would make on each are left out. (The queue keeps
+    // its checks: an action's `deinit` can send while the queue is being changed, and the check
+    // is what found that.)
     @exclusivity(unchecked) @usableFromInline var isSending = false
-    @exclusivity(unchecked) @usableFromInline var queue: [Pending] = []
+    @usableFromInline var queue: [Pending] = []
     /// Whether anything beyond the reducer must run for an action: a scope, dependencies, a
     /// history recorder or a test store's hooks. One test on the hot path instead of four.
     @exclusivity(unchecked) @usableFromInline var hasHooks = false
@@ -233,13 +234,19 @@ public final class Store<State, Action: Sendable>: Observable {
         defer { isSending = false }
         var sendGroup = group
         run(effect, of: action, group: nil, sendGroup: &sendGroup)
-        var index = 0
-        while index < queue.count {
-            let next = queue[index]
-            run(reduce(next.action, source: next.source), of: next.action, group: next.group, sendGroup: &sendGroup)
-            index += 1
+        while !queue.isEmpty {
+            var index = 0
+            while index < queue.count {
+                let next = queue[index]
+                run(reduce(next.action, source: next.source), of: next.action, group: next.group, sendGroup: &sendGroup)
+                index += 1
+            }
+            // Let go of the reduced actions with the queue empty and free: an action's last copy
+            // may be here, and its values' `deinit` may send, which queues for the next round.
+            var reduced: [Pending] = []
+            swap(&reduced, &queue)
+            reduced.removeAll()
         }
-        queue.removeAll(keepingCapacity: true)
         return StoreTask(group: sendGroup)
     }
 
