@@ -85,7 +85,10 @@ let package = Package(
                 "EffectTests/PARITY.md", "EffectThrottleTests/PARITY.md",
                 "ForEachReducerTests/PARITY.md", "IfCaseLetReducerTests/PARITY.md", "IfLetReducerTests/PARITY.md",
                 "OnChangeReducerTests/PARITY.md", "PresentationReducerTests/PARITY.md", "StackReducerTests/PARITY.md",
-                "DebugTests/PARITY.md", "DependencyKeyWritingReducerTests/PARITY.md", "ReducerBuilderTests/PARITY.md", "TaskCancellationTests/PARITY.md",
+                "CompatibilityTests/PARITY.md", "ComposableArchitectureTests/PARITY.md", "DebugTests/PARITY.md",
+                "DependencyKeyWritingReducerTests/PARITY.md", "EffectCancellationIsolationTests/PARITY.md",
+                "EffectFailureTests/PARITY.md", "EffectOperationTests/PARITY.md", "MemoryManagementTests/PARITY.md",
+                "ReducerTests/PARITY.md", "ScopeCacheTests/PARITY.md", "StoreLifetimeTests/PARITY.md", "ReducerBuilderTests/PARITY.md", "TaskCancellationTests/PARITY.md",
                 "ScopeTests/PARITY.md", "StoreTests/PARITY.md", "TestStoreFailureTests/PARITY.md",
                 "TestStoreNonExhaustiveTests/PARITY.md", "TestStoreTests/PARITY.md",
             ]
