@@ -25,11 +25,12 @@ let package = Package(
     ],
     targets: [
         // The module arrows (README, "Layout"): the core and TextUI import only the toolchain; the
-        // store builds on the core; snapshot files on TextUI; the catalog on all three below it.
+        // store builds on the core; snapshot files on TextUI and the core (its line diff); the
+        // catalog on all three below it.
         .target(name: "ViewStateKit"),
         .target(name: "ViewStateStore", dependencies: ["ViewStateKit"]),
         .target(name: "TextUI", exclude: ["Unicode/generate-width-tables.py"]),
-        .target(name: "TextSnapshots", dependencies: ["TextUI"]),
+        .target(name: "TextSnapshots", dependencies: ["TextUI", "ViewStateKit"]),
         .target(name: "PreviewCatalog", dependencies: ["ViewStateKit", "TextUI", "TextSnapshots"]),
         .target(name: "ViewStateTesting", dependencies: ["PreviewCatalog", "TextSnapshots", "ViewStateKit"]),
         .target(name: "ViewStateStoreTesting", dependencies: ["ViewStateStore", "ViewStateTesting"]),
@@ -67,7 +68,7 @@ let package = Package(
         .testTarget(name: "TextUISourceCopyTests", dependencies: ["TextUISourceCopy"]),
         .testTarget(name: "ViewStateStoreTests", dependencies: ["ViewStateStore", "ViewStateKit"]),
         .testTarget(name: "TextUITests", dependencies: ["TextUI", "TestSupport"], exclude: ["Support/width-corpus.txt"]),
-        .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots", "TestSupport"]),
+        .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots", "ViewStateKit", "TestSupport"]),
         .testTarget(name: "PreviewCatalogTests", dependencies: ["PreviewCatalog", "TextSnapshots", "TextUI", "ViewStateKit", "ExampleApp", "TestSupport"]),
         // Both testing modules' tests: one failure-text table (Support/FailureCase+*.swift) pins
         // every helper's message, the TestStore's included, under Swift Testing and XCTest alike.
@@ -84,6 +85,10 @@ let package = Package(
                 "EffectTests/PARITY.md", "EffectThrottleTests/PARITY.md",
                 "ForEachReducerTests/PARITY.md", "IfCaseLetReducerTests/PARITY.md", "IfLetReducerTests/PARITY.md",
                 "OnChangeReducerTests/PARITY.md", "PresentationReducerTests/PARITY.md", "StackReducerTests/PARITY.md",
+                "CompatibilityTests/PARITY.md", "ComposableArchitectureTests/PARITY.md", "DebugTests/PARITY.md",
+                "DependencyKeyWritingReducerTests/PARITY.md", "EffectCancellationIsolationTests/PARITY.md",
+                "EffectFailureTests/PARITY.md", "EffectOperationTests/PARITY.md", "MemoryManagementTests/PARITY.md",
+                "ReducerTests/PARITY.md", "ScopeCacheTests/PARITY.md", "StoreLifetimeTests/PARITY.md", "ReducerBuilderTests/PARITY.md", "TaskCancellationTests/PARITY.md",
                 "ScopeTests/PARITY.md", "StoreTests/PARITY.md", "TestStoreFailureTests/PARITY.md",
                 "TestStoreNonExhaustiveTests/PARITY.md", "TestStoreTests/PARITY.md",
             ]

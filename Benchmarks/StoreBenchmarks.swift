@@ -4,13 +4,14 @@ import ViewStateKit
 
 // Rows: `Store.send` of actions that return no effect ÷ the same reducer called directly, on
 // the example app's composed AppReducer (two scoped features and the navigation rules). Both
-// sides run the same actions; the store adds what `send` adds (Observation's willSet/didSet,
-// the history, the reentrancy check). The observed row attaches an observer that behaves as
-// a SwiftUI view does: it tracks `state`, is told (synchronously, in `willSet`) when the
-// first change comes, and tracks again when it next draws — here after each round of 1,000
-// actions sent in one go, as a view draws once after the actions of one run-loop turn.
-// (Tracking again after every single change instead costs about 2 µs a change, nearly all of
-// it in Observation's `withObservationTracking`.)
+// sides run the same actions; the store adds what `send` adds (the reentrancy check, the
+// checks for hooks nobody set; Observation's willSet/didSet only when someone read the state
+// since the last change). The observed row attaches what reads the store: an observer that
+// behaves as a SwiftUI view does — it tracks `state`, is told (synchronously, in `willSet`)
+// when the first change comes, and tracks again when it next draws, here after each round of
+// 1,000 actions sent in one go, as a view draws once after the actions of one run-loop turn —
+// and a history recorder, which keeps every action. (Tracking again after every single change
+// instead costs about 2 µs a change, nearly all of it in Observation's `withObservationTracking`.)
 let storeSendBenchmark = Benchmark(
     name: "store-send",
     title: "Store.send (no effect) ÷ AppReducer called directly",
@@ -22,7 +23,7 @@ let storeSendBenchmark = Benchmark(
 
 let observedStoreSendBenchmark = Benchmark(
     name: "store-send-observed",
-    title: "Store.send (no effect) with an observer attached ÷ AppReducer called directly",
+    title: "Store.send (no effect) with an observer and a history recorder attached ÷ AppReducer called directly",
     goal: 3,
     pairs: 10
 ) {
@@ -41,8 +42,9 @@ private func sendSides(observed: Bool) -> (measured: Side, floor: Side) {
     }
     let rounds = 100
     let reducer = AppReducer(orderService: OrderServiceMock(), itemsAPI: .mock)
-    let store = AppStore(initialState: AppState(), reducer: reducer, historyLimit: 256)
+    let store = AppStore(initialState: AppState(), reducer: reducer)
     let observer = observed ? StateObserver(store: store) : nil
+    let recorder = observed ? store.recordHistory() : nil
     let label = observed ? "Store.send, observed" : "Store.send"
     let measured = Side(label: label, unit: "action", units: rounds * actions.count) {
         for _ in 0..<rounds {
@@ -51,6 +53,7 @@ private func sendSides(observed: Bool) -> (measured: Side, floor: Side) {
         }
         blackHole(store.state)
         if let observer { precondition(observer.draws > 0, "the observer saw no change") }
+        if let recorder { precondition(recorder.history.totalCount > 0, "the recorder kept nothing") }
     }
     let floor = Side(label: "reducer called directly", unit: "action", units: rounds * actions.count) {
         var state = AppState()

@@ -1,12 +1,13 @@
 import ViewStateKit
-/// The most recent actions a store reduced, oldest first, bounded so a long-lived store never
-/// grows without limit.
+/// The most recent actions a store reduced while an ``ActionHistoryRecorder`` was held, oldest
+/// first, bounded so a long-lived store never grows without limit.
 ///
 /// ```swift
+/// let recorder = store.recordHistory()
 /// store.send(.order(.loadOrders))
 /// // … the effect sends .order(.ordersLoaded(orders))
-/// store.history.actions          // [.order(.loadOrders), .order(.ordersLoaded([…]))]
-/// store.history.entries.map(\.source)   // [.sent, .effect]
+/// recorder.history.actions               // [.order(.loadOrders), .order(.ordersLoaded([…]))]
+/// recorder.history.entries.map(\.source)  // [.sent, .effect]
 /// ```
 public struct ActionHistory<Action: Sendable>: Sendable {
     /// Where an action came from.
@@ -17,7 +18,7 @@ public struct ActionHistory<Action: Sendable>: Sendable {
         case effect
     }
 
-    /// One reduced action: `sequenceNumber` counts every action since the start (1, 2, …),
+    /// One reduced action: `sequenceNumber` counts every action since recording began (1, 2, …),
     /// including those since dropped from the bounded history.
     public struct Entry: Sendable {
         public let sequenceNumber: Int
@@ -34,7 +35,7 @@ public struct ActionHistory<Action: Sendable>: Sendable {
 
     /// How many actions are kept; older ones are dropped first.
     public var limit: Int { buffer.capacity }
-    /// How many actions were reduced in all, kept or dropped.
+    /// How many actions were reduced since recording began, kept or dropped.
     public var totalCount: Int { recordedCount }
 
     @usableFromInline var recordedCount = 0

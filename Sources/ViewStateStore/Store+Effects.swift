@@ -28,15 +28,26 @@ extension Store {
             self.send(next, source: .effect, group: group)
         }
         let context = EffectContext(tracker: tracker, effect: id)
-        let canceller = EffectCanceller(tasks: effects, scope: run.scope)
+        let executor = effectExecutor
+        let canceller = EffectCanceller(tasks: effects, scope: run.scope) { body in
+            if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *), let executor = executor as? EffectExecutor {
+                return Task(executorPreference: executor, operation: body)
+            }
+            return Task(operation: body)
+        }
         let body = run.body
+        let rootDismissal = self.rootDismissal.map { DismissEffect.Presentation(dismiss: $0) }
         // Runs where the effect's task prefers (a test store's executor); marks the effect
         // finished before hopping back to the main actor, so it never looks runnable after.
         let operation: @Sendable () async -> Void = {
             tracker.began(id)
             await RuntimeWarnings.$installed.withValue(RuntimeWarnings.Installed(report)) {
                 await EffectContext.$current.withValue(context) {
-                    await EffectCanceller.$current.withValue(canceller) { await body(send) }
+                    await EffectCanceller.$current.withValue(canceller) {
+                        // A presented child's effect sets its own presentation inside `body`.
+                        guard let rootDismissal else { return await body(send) }
+                        await DismissEffect.$presentation.withValue(rootDismissal) { await body(send) }
+                    }
                 }
             }
             tracker.finished(id)
@@ -45,7 +56,6 @@ extension Store {
             await operation()
             effects.remove(id)
         }
-        let executor = effectExecutor
         // Recorded as it starts (see `EffectTasks.insert`), so it cannot finish, or cancel
         // itself by id, before it is recorded.
         let task = effects.insert(id, ids: run.ids, scope: run.scope) {

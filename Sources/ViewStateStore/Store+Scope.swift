@@ -11,18 +11,14 @@ extension Store where State: Equatable {
     /// OrdersScreen(store: appStore.scope(state: \.orders, action: AppAction.orders))
     /// ```
     ///
-    /// Asking twice for the same slice and action type returns the same scope while it lives. A
-    /// scope keeps its store alive; the store holds its scopes weakly.
+    /// Each scope sends its own action case; scopes of the same slice share one observation of
+    /// it while they live. A scope keeps its store alive; the store holds its slices weakly.
     public func scope<ChildState: Equatable, ChildAction: Sendable>(
         state toChildState: KeyPath<State, ChildState>,
         action embed: @escaping @Sendable (ChildAction) -> Action
     ) -> StoreScope<ChildState, ChildAction> {
         hasScopes = true
-        return scopes.scope(for: toChildState, ChildAction.self) {
-            StoreScope<ChildState, ChildAction>(
-                readState: { [self] in currentState[keyPath: toChildState] },
-                send: { [self] in send(embed($0)) }
-            )
-        }
+        let slice = scopes.slice(for: toChildState) { [self] in currentState[keyPath: toChildState] }
+        return StoreScope<ChildState, ChildAction>(slice: slice, send: { [self] in send(embed($0)) })
     }
 }

@@ -25,7 +25,9 @@ import ViewStateKit
 /// action, and so do the child reducers its `body` builds on each action. (An app that
 /// overrides nothing pays nothing for this.)
 ///
-/// **History.** ``history`` keeps the last actions reduced and where each came from.
+/// **History.** A store keeps the actions it reduces only while something asks:
+/// ``recordHistory(limit:)`` returns a recorder that keeps them (and where each came from) while
+/// it is held. A store nobody asks records nothing.
 @MainActor
 @dynamicMemberLookup
 public final class Store<State, Action: Sendable>: Observable {
@@ -36,37 +38,66 @@ public final class Store<State, Action: Sendable>: Observable {
     @usableFromInline let registrar = ObservationRegistrar()
     // A key path into a generic class is built at run time; build it once, not on every send.
     @usableFromInline let stateKeyPath: KeyPath<Store, State> = \.state
-    @usableFromInline var isSending = false
+    // The three flags below are read and written on every send. The store is @MainActor, and a
+    // flag is only ever read or set, never held across a call that could reach the store again,
+    // so the run-time exclusivity checks Swift would make on each are left out. (The queue keeps
+    // its checks: an action's `deinit` can send while the queue is being changed, and the check
+    // is what found that.)
+    @exclusivity(unchecked) @usableFromInline var isSending = false
     @usableFromInline var queue: [Pending] = []
+    /// Whether anything beyond the reducer must run for an action: a scope, dependencies, a
+    /// history recorder or a test store's hooks. One test on the hot path instead of four.
+    @exclusivity(unchecked) @usableFromInline var hasHooks = false
+    /// Whether `state` was read since the last change: only then can an observer be tracking it
+    /// (Observation forgets an observer once it has told it of a change, and an observer tracks
+    /// again by reading), so only then does a change need Observation's willSet and didSet.
+    @exclusivity(unchecked) @usableFromInline var stateWasRead = false
     let effects = EffectTasks()
     /// Follows this store's effects, so a ``ManualClock`` can settle them after each wake-up
     /// and a test store can wait for them.
     package let tracker = EffectTracker()
-    /// The scopes made from this store (``scope(state:action:)``), refreshed after each action.
-    @usableFromInline let scopes = ScopeChildren()
-    /// Whether a scope was ever made: one Boolean test on the hot path instead of a call.
-    @usableFromInline var hasScopes = false
+    /// The slices its scopes observe (``scope(state:action:)``), refreshed after each action.
+    @usableFromInline let scopes = ScopeSlices()
+    /// Whether a scope was ever made.
+    @usableFromInline var hasScopes = false {
+        didSet { updateHasHooks() }
+    }
     /// Where effect code runs: a test store's ``EffectExecutor``; `nil` for the default.
     package var effectExecutor: (any Sendable)?
-    /// The dependencies in force where the store was built; its reducer runs with them.
-    @usableFromInline let dependencies: DependencyValues?
+    /// The dependencies in force where the store was built (or a test store's, as the test sets
+    /// them); its reducer runs with them. `nil` for the app's plain live values.
+    @usableFromInline var dependencies: DependencyValues? {
+        didSet { updateHasHooks() }
+    }
+    /// What `dismiss()` does when called from one of this store's own effects rather than a
+    /// presented child's: a test store marks itself dismissed. `nil` in an app, where it is reported.
+    package var rootDismissal: (@MainActor @Sendable () -> Void)?
 
-    /// The last actions reduced, oldest first. Not observed.
-    public var history: ActionHistory<Action> { actionHistory }
-    @usableFromInline var actionHistory: ActionHistory<Action>
+    /// Whoever asked to keep the actions reduced (``recordHistory(limit:)``); `nil` while nobody
+    /// holds a recorder, so a store nobody asks records nothing.
+    @usableFromInline var recorders: [WeakRecorder<Action>]? {
+        didSet { updateHasHooks() }
+    }
 
     /// Hooks a test store uses to follow each action and effect; `nil` in an app.
-    @usableFromInline package var instrumentation: StoreInstrumentation<State, Action>?
+    @usableFromInline package var instrumentation: StoreInstrumentation<State, Action>? {
+        didSet { updateHasHooks() }
+    }
 
     /// A store that starts in `initialState` and runs `reducer`.
     @inlinable
-    public init<R: Reducer>(initialState: State, reducer: R, historyLimit: Int = 256)
+    public init<R: Reducer>(initialState: State, reducer: R)
     where R.State == State, R.Action == Action {
         self.currentState = initialState
         self.reducer = reducer.reduce(into:action:)
-        self.actionHistory = ActionHistory(limit: historyLimit)
         let dependencies = DependencyValues.current
         self.dependencies = dependencies.isLiveWithoutOverrides ? nil : dependencies
+        self.hasHooks = self.dependencies != nil
+    }
+
+    @usableFromInline
+    func updateHasHooks() {
+        hasHooks = hasScopes || dependencies != nil || recorders != nil || instrumentation != nil
     }
 
     /// A store that starts in `initialState` and runs the reducer built by `reducer`.
@@ -77,16 +108,16 @@ public final class Store<State, Action: Sendable>: Observable {
     @inlinable
     public convenience init<R: Reducer>(
         initialState: State,
-        historyLimit: Int = 256,
         @ReducerBuilder<State, Action> reducer: () -> R
     ) where R.State == State, R.Action == Action {
-        self.init(initialState: initialState, reducer: reducer(), historyLimit: historyLimit)
+        self.init(initialState: initialState, reducer: reducer())
     }
 
     /// The current state. Change it by sending actions.
     @inlinable
     public var state: State {
         registrar.access(self, keyPath: stateKeyPath)
+        stateWasRead = true
         return currentState
     }
 
@@ -125,7 +156,21 @@ public final class Store<State, Action: Sendable>: Observable {
     /// Changes the state for `action` and records it.
     @inlinable
     func reduce(_ action: Action, source: ActionHistory<Action>.Source) -> Effect<Action> {
-        registrar.willSet(self, keyPath: stateKeyPath)
+        guard hasHooks || stateWasRead else { return reducer(&currentState, action) }
+        return reduceWithHooks(action, source: source)
+    }
+
+    /// ``reduce(_:source:)`` when someone watches: Observation, scopes, dependencies, recorders,
+    /// a test store. Never inlined, so the plain path stays small enough to inline; inlinable, so
+    /// it is specialized for the app's State and Action all the same.
+    @inlinable
+    @inline(never)
+    func reduceWithHooks(_ action: Action, source: ActionHistory<Action>.Source) -> Effect<Action> {
+        let isObserved = stateWasRead
+        if isObserved {
+            stateWasRead = false
+            registrar.willSet(self, keyPath: stateKeyPath)
+        }
         let effect: Effect<Action>
         if let report = instrumentation?.report {
             effect = reduce(action, reportingTo: report)
@@ -134,9 +179,9 @@ public final class Store<State, Action: Sendable>: Observable {
         } else {
             effect = reducer(&currentState, action)
         }
-        registrar.didSet(self, keyPath: stateKeyPath)
+        if isObserved { registrar.didSet(self, keyPath: stateKeyPath) }
         if hasScopes { scopes.refresh() }
-        actionHistory.record(action, source: source)
+        if recorders != nil { recordHistory(action, source: source) }
         if let instrumentation {
             instrumentation.didReduce(action, source, currentState)
         }
@@ -150,6 +195,12 @@ public final class Store<State, Action: Sendable>: Observable {
         RuntimeWarnings.$installed.withValue(RuntimeWarnings.Installed(report)) {
             dependencies == nil ? reducer(&currentState, action) : reduceWithDependencies(action)
         }
+    }
+
+    /// Runs the reducer, and effects it starts from now on, with `values` (a test store's
+    /// `dependencies`, changed between steps).
+    package func useDependencies(_ values: DependencyValues) {
+        dependencies = values.isLiveWithoutOverrides ? nil : values
     }
 
     /// Runs the reducer with the dependencies the store was built with. Kept out of line so
@@ -183,13 +234,19 @@ public final class Store<State, Action: Sendable>: Observable {
         defer { isSending = false }
         var sendGroup = group
         run(effect, of: action, group: nil, sendGroup: &sendGroup)
-        var index = 0
-        while index < queue.count {
-            let next = queue[index]
-            run(reduce(next.action, source: next.source), of: next.action, group: next.group, sendGroup: &sendGroup)
-            index += 1
+        while !queue.isEmpty {
+            var index = 0
+            while index < queue.count {
+                let next = queue[index]
+                run(reduce(next.action, source: next.source), of: next.action, group: next.group, sendGroup: &sendGroup)
+                index += 1
+            }
+            // Let go of the reduced actions with the queue empty and free: an action's last copy
+            // may be here, and its values' `deinit` may send, which queues for the next round.
+            var reduced: [Pending] = []
+            swap(&reduced, &queue)
+            reduced.removeAll()
         }
-        queue.removeAll(keepingCapacity: true)
         return StoreTask(group: sendGroup)
     }
 

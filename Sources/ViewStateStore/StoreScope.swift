@@ -16,25 +16,25 @@ import ViewStateKit
 /// A scope is `@MainActor` and `Observable`, like the store. It compares its slice after each
 /// action the store reduces and notifies its observers only when the slice is different
 /// (`State` is `Equatable`). Scopes nest: `orders.scope(state: \.detail, action: OrdersAction.detail)`.
+///
+/// Each scope sends through its own `action`: two scopes of one slice with different action
+/// cases (`Adjust.increment`, `Adjust.decrement`) each send their own. Scopes of the same slice
+/// share one observation of it, so asking again for a slice a view already reads costs one
+/// small object, not another comparison after every action.
 @MainActor
 @dynamicMemberLookup
 public final class StoreScope<State: Equatable, Action: Sendable>: Observable {
-    private var current: State
-    private let registrar = ObservationRegistrar()
-    private let readState: @MainActor () -> State
+    let slice: ScopeSlice<State>
     private let sendAction: @MainActor (Action) -> StoreTask
-    let children = ScopeChildren()
 
-    init(readState: @escaping @MainActor () -> State, send: @escaping @MainActor (Action) -> StoreTask) {
-        self.readState = readState
+    init(slice: ScopeSlice<State>, send: @escaping @MainActor (Action) -> StoreTask) {
+        self.slice = slice
         self.sendAction = send
-        self.current = readState()
     }
 
     /// The slice's current value. Reading it inside an observation tracks only this slice.
     public var state: State {
-        registrar.access(self, keyPath: \.state)
-        return current
+        slice.state
     }
 
     /// A field of the slice: `scope.isLoading` reads `scope.state.isLoading`.
@@ -57,67 +57,7 @@ public final class StoreScope<State: Equatable, Action: Sendable>: Observable {
         state toChildState: KeyPath<State, ChildState>,
         action embed: @escaping @Sendable (ChildAction) -> Action
     ) -> StoreScope<ChildState, ChildAction> {
-        children.scope(for: toChildState, ChildAction.self) {
-            StoreScope<ChildState, ChildAction>(
-                readState: { [self] in current[keyPath: toChildState] },
-                send: { [self] in send(embed($0)) }
-            )
-        }
-    }
-
-    /// Reads the slice again; notifies observers, then nested scopes, when it changed.
-    func refresh() {
-        let next = readState()
-        guard next != current else { return }
-        registrar.withMutation(of: self, keyPath: \.state) { current = next }
-        children.refresh()
-    }
-}
-
-/// The scopes made from a store or a scope, held weakly: a scope lives while someone (a view)
-/// holds it, and holds its parent. Asking again for a live slice returns the same scope; each
-/// live scope is refreshed after every action.
-@MainActor
-@usableFromInline
-final class ScopeChildren {
-    private struct Key: Hashable {
-        let state: AnyKeyPath
-        let action: ObjectIdentifier
-    }
-
-    private struct Entry {
-        weak var scope: AnyObject?
-        let refresh: () -> Void
-    }
-
-    private var entries: [Key: Entry] = [:]
-    private var order: [Key] = []
-
-    /// The scope for this slice and action type, made by `make` unless a live one exists.
-    func scope<ChildState: Equatable, ChildAction: Sendable>(
-        for keyPath: AnyKeyPath,
-        _ action: ChildAction.Type,
-        make: () -> StoreScope<ChildState, ChildAction>
-    ) -> StoreScope<ChildState, ChildAction> {
-        let key = Key(state: keyPath, action: ObjectIdentifier(action))
-        if let existing = entries[key]?.scope as? StoreScope<ChildState, ChildAction> { return existing }
-        let scope = make()
-        if entries[key] == nil { order.append(key) }
-        entries[key] = Entry(scope: scope, refresh: { [weak scope] in scope?.refresh() })
-        return scope
-    }
-
-    @usableFromInline func refresh() {
-        guard !order.isEmpty else { return }
-        var live: [Key] = []
-        for key in order {
-            if entries[key]?.scope == nil {
-                entries[key] = nil
-            } else {
-                live.append(key)
-            }
-        }
-        order = live
-        for key in order { entries[key]?.refresh() }
+        let send = sendAction
+        return StoreScope<ChildState, ChildAction>(slice: slice.child(toChildState), send: { send(embed($0)) })
     }
 }

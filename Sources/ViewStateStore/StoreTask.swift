@@ -16,6 +16,9 @@ public struct StoreTask: Sendable {
         self.group = group
     }
 
+    /// A task with no effects: what a test store returns for an action it did not send.
+    package static var empty: StoreTask { StoreTask(group: nil) }
+
     /// The numbers of the effects in this task, for a test store.
     package var effectIDs: [Int] {
         group?.effectIDs ?? []

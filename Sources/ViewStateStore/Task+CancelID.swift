@@ -22,23 +22,26 @@ extension Task where Success == Never, Failure == Never {
     /// until it next checks (`try Task.checkCancellation()`, a clock sleep), and sends nothing
     /// after.
     ///
-    /// Cancellation ids belong to a store, so outside a store's effect there is nothing to
-    /// cancel: the call is reported (a failure under a test store) and does nothing.
+    /// Called outside a store's effect, it cancels the work started outside any store with
+    /// ``withTaskCancellation(id:cancelInFlight:operation:)`` under `id`. A store's effects are
+    /// not reached from there (ids belong to the store whose effects carry them), so when no such
+    /// work runs, the call is reported (a failure under a test store) and does nothing:
     ///
     /// ```text
-    /// Task.cancel(id: String.poll) was called outside a store's effect, so it cancelled nothing: \
-    /// cancellation ids belong to the store whose effects carry them. Call it inside an effect's \
-    /// operation, or return .cancel(id:) from the reducer.
+    /// Task.cancel(id: String.poll) was called outside a store's effect, and no work started there with \
+    /// withTaskCancellation(id:) runs under that id, so it cancelled nothing. To stop a store's effects, \
+    /// return .cancel(id:) from its reducer, or call Task.cancel(id:) inside one of its effects.
     /// ```
     public static func cancel(id: some Hashable & Sendable) {
-        guard let canceller = EffectCanceller.current else {
-            RuntimeWarnings.report(
-                "Task.cancel(id: \(EffectID(id))) was called outside a store's effect, so it cancelled nothing: "
-                    + "cancellation ids belong to the store whose effects carry them. Call it inside an effect's "
-                    + "operation, or return .cancel(id:) from the reducer."
-            )
+        if let canceller = EffectCanceller.current {
+            canceller.cancel(EffectID(id))
             return
         }
-        canceller.cancel(EffectID(id))
+        guard !TaskCancellations.cancel(EffectID(id)) else { return }
+        RuntimeWarnings.report(
+            "Task.cancel(id: \(EffectID(id))) was called outside a store's effect, and no work started there with "
+                + "withTaskCancellation(id:) runs under that id, so it cancelled nothing. To stop a store's effects, "
+                + "return .cancel(id:) from its reducer, or call Task.cancel(id:) inside one of its effects."
+        )
     }
 }

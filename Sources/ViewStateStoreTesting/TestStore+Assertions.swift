@@ -117,18 +117,5 @@ extension TestStore {
 
 /// A value's dump on one line: `AppAction.order(OrderAction.loadOrders)`.
 func oneLine(_ value: Any) -> String {
-    var text = ""
-    for line in ValueDump.dump(value).split(separator: "\n") {
-        var piece = line.drop(while: { $0 == " " })
-        if piece.hasPrefix("["), let close = piece.firstIndex(of: "]"),
-           piece[piece.index(after: close)...].hasPrefix(": "),
-           piece[piece.index(after: piece.startIndex)..<close].allSatisfy(\.isNumber) {
-            piece = piece[piece.index(close, offsetBy: 3)...]   // "[0]: x" → "x" in arrays
-        }
-        if !(text.isEmpty || text.hasSuffix("(") || text.hasSuffix("[") || piece.hasPrefix(")") || piece.hasPrefix("]")) {
-            text += " "
-        }
-        text += piece
-    }
-    return text
+    ValueDump.oneLine(value)
 }

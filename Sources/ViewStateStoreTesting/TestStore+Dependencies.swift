@@ -26,9 +26,7 @@ extension TestStore {
         line: UInt = #line,
         column: UInt = #column
     ) rethrows where R.State == State, R.Action == Action {
-        installUnimplementedReporter()
-        var values = DependencyValues.current
-        values.context = .test
+        var values = Self.testDependencies()
         try update(&values)
         self.init(
             initialState: initialState, reducer: reducer, dependencies: values,
@@ -36,9 +34,8 @@ extension TestStore {
         )
     }
 
-    /// Runs an assertion closure with the test's dependencies in force, if it gave any.
+    /// Runs an assertion closure with the test store's dependencies in force.
     func withOwnDependencies<Result>(_ body: () throws -> Result) rethrows -> Result {
-        guard let dependencies else { return try body() }
-        return try DependencyValues.$current.withValue(dependencies, operation: body)
+        try DependencyValues.$current.withValue(dependencies, operation: body)
     }
 }

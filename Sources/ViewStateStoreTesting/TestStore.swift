@@ -72,9 +72,33 @@ public final class TestStore<State: Equatable, Action: Sendable> {
     var assertedState: State
     /// The state before the step whose assertion closure is running, while it runs (see ``state``).
     var stateBeforeStep: State?
-    /// The dependencies the test gave, in force when the store was built and while assertion
-    /// closures run; `nil` when it gave none.
-    let dependencies: DependencyValues?
+    /// The dependencies the reducer runs with: the test context's values (each key's
+    /// `testValue`) with the test's overrides. Change them between steps; the next step, and the
+    /// effects it starts, use the new values.
+    ///
+    /// ```swift
+    /// let store = TestStore(initialState: Stopwatch.State()) { Stopwatch() }
+    /// store.dependencies.date.now = Date(timeIntervalSince1970: 0)
+    /// await store.send(.lapTapped) { $0.laps = [Date(timeIntervalSince1970: 0)] }
+    /// store.dependencies.date.now = Date(timeIntervalSince1970: 60)
+    /// await store.send(.lapTapped) { $0.laps.append(Date(timeIntervalSince1970: 60)) }
+    /// ```
+    ///
+    /// The assertion closures of `send` and `receive` run with them too.
+    public var dependencies: DependencyValues {
+        didSet { store.useDependencies(dependencies) }
+    }
+
+    /// Whether the feature dismissed itself: one of its own effects called `dismiss()` (a root
+    /// feature's `@Dependency(\.dismiss)`). The test store then cancelled its effects, and sends
+    /// no more actions.
+    ///
+    /// ```swift
+    /// await store.send(.saveTapped)
+    /// await store.receive(.saved)
+    /// #expect(store.isDismissed)
+    /// ```
+    public private(set) var isDismissed = false
     /// The reduction of the action being sent by `send`, caught by the store's hook.
     var sentReduction: Reduction?
     /// Numbers the reductions, so an effect can name the step that started it.
@@ -112,24 +136,29 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         column: UInt = #column
     ) where R.State == State, R.Action == Action {
         self.init(
-            initialState: initialState, reducer: reducer, dependencies: nil,
+            initialState: initialState, reducer: reducer, dependencies: Self.testDependencies(),
             location: CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
         )
     }
 
-    /// Builds the initial state, the reducer and the store with `dependencies` in force, if any.
+    /// The values in force here, in the test context, with unimplemented calls reported as
+    /// failures of the running test.
+    static func testDependencies() -> DependencyValues {
+        installUnimplementedReporter()
+        var values = DependencyValues.current
+        values.context = .test
+        return values
+    }
+
+    /// Builds the initial state, the reducer and the store with `dependencies` in force.
     init<R: Reducer>(
         initialState: () -> State,
         reducer: () -> R,
-        dependencies: DependencyValues?,
+        dependencies: DependencyValues,
         location: CallerLocation
     ) where R.State == State, R.Action == Action {
-        if let dependencies {
-            self.store = DependencyValues.$current.withValue(dependencies) {
-                Store(initialState: initialState(), reducer: reducer())
-            }
-        } else {
-            self.store = Store(initialState: initialState(), reducer: reducer())
+        self.store = DependencyValues.$current.withValue(dependencies) {
+            Store(initialState: initialState(), reducer: reducer())
         }
         self.dependencies = dependencies
         self.tracker = store.tracker
@@ -139,6 +168,7 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         if #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, *) {
             store.effectExecutor = EffectExecutor(tracker: store.tracker)
         }
+        store.rootDismissal = { [weak self] in self?.featureDismissedItself() }
         store.instrumentation = StoreInstrumentation(
             didReduce: { [weak self] action, source, state in self?.didReduce(action, source: source, state: state) },
             describeEffect: { [weak self] fileID, line, action in
@@ -188,6 +218,14 @@ public final class TestStore<State: Equatable, Action: Sendable> {
         column: UInt = #column
     ) async -> TestStoreTask {
         let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+        guard !isDismissed else {
+            reportFailure(
+                "send(\(oneLine(action))) was not sent: the feature dismissed itself, so the test store takes no "
+                    + "more actions. End the test at the dismissal, or check store.isDismissed.",
+                at: location
+            )
+            return TestStoreTask(task: .empty, testStore: self, location: location)
+        }
         await settle(at: location)
         if !received.isEmpty {
             if exhaustivity == .on {
@@ -247,6 +285,13 @@ public final class TestStore<State: Equatable, Action: Sendable> {
             received.append(reduction)
         }
         tracker.noteEvent()
+    }
+
+    /// The feature called `dismiss()` from one of its own effects: as the app would close it,
+    /// the test store stops its effects and takes no more actions.
+    private func featureDismissedItself() {
+        isDismissed = true
+        store.cancelAllEffects()
     }
 
     /// Drops the first `count` received actions (asserted or skipped), keeping the ledger in step.

@@ -56,9 +56,10 @@ import ViewStateStore
         let store = withDependencies { $0.feedService = FeedServiceMock(suspended: true) } operation: {
             Store(initialState: FeedState()) { FeedFeature() }
         }
+        let recorder = store.recordHistory()
         #expect(FeedView(state: store.state).render(width: 32).contains("まだ読み込んでいません"))
         let shown = await FeedContainer(store: store).appear(width: 32)
-        #expect(store.history.actions == [.loadInitial])
+        #expect(recorder.history.actions == [.loadInitial])
         #expect(store.state.feed == .loading)
         #expect(shown.text.contains("読み込み中…"))
         #expect(shown.log == ["onAppear at FeedView.swift:40"])

@@ -1,6 +1,7 @@
 import Testing
 import TestSupport
 @testable import TextSnapshots
+import ViewStateKit
 
 /// The edit scripts themselves: valid, in order, and never longer than needed.
 @Suite struct MyersDiffTests {

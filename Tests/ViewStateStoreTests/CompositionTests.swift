@@ -78,11 +78,12 @@ struct ListFeature: Reducer {
 @Suite struct CompositionTests {
     @Test func scopeRunsTheChildOnItsPartOfTheState() {
         let store = Store(initialState: ListFeature.State()) { ListFeature(clock: ManualClock()) }
+        let recorder = store.recordHistory()
         store.send(.counter(.incrementTapped))
         store.send(.counter(.echoTapped("hi")))
         #expect(store.count.count == 1)
         #expect(store.count.log == ["tapped hi", "echoed hi"])
-        #expect(store.history.actions.last == .counter(.echoed("hi")))
+        #expect(recorder.history.actions.last == .counter(.echoed("hi")))
     }
 
     @Test func rowsUsingTheSameCancelIDDoNotCancelEachOther() async {

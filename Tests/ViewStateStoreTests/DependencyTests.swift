@@ -37,7 +37,54 @@ private struct Greeter: Sendable {
     func hello() async throws -> String { try await greeting.greet("太郎") }
 }
 
+/// Reads the counter each time it is asked, as a reducer reads its dependencies.
+private struct CounterReader: Sendable {
+    @Dependency(\.counter) var counter
+}
+
 @Suite struct DependencyTests {
+    @Test func aDependencyIsReadWhenUsedSoTheCallersOverridesReachIt() {
+        let reader = CounterReader()
+        #expect(reader.counter == 1)
+        withDependencies { $0.counter = 5 } operation: {
+            #expect(reader.counter == 5, "read where it is used, not where it was built")
+        }
+        #expect(reader.counter == 1)
+    }
+
+    @Test func theValuesWhereAFeatureWasBuiltHoldUnlessTheCallerOverridesTheSameKey() async throws {
+        let reader = withDependencies {
+            $0.counter = 10
+            $0.greeting = GreetingClient { "built \($0)" }
+        } operation: {
+            CounterReader()
+        }
+        #expect(reader.counter == 10)
+        withDependencies { $0.counter = 20 } operation: {
+            #expect(reader.counter == 20, "the caller's override of the same key wins")
+        }
+        withDependencies { $0.greeting = GreetingClient { "caller \($0)" } } operation: {
+            #expect(reader.counter == 10, "an override of another key leaves this one as built")
+        }
+    }
+
+    @Test func aFeatureBuiltInAContextKeepsItUnlessTheCallerSetsOne() {
+        let reader = withDependencies { $0.context = .test } operation: { CounterReader() }
+        #expect(reader.counter == 3, "built for tests, read where nothing is set: the test value")
+        withDependencies { $0.context = .live } operation: {
+            #expect(reader.counter == 1, "the caller set the live context")
+        }
+    }
+
+    @Test func aDependencyCanBeNamedByItsKeyType() {
+        @Dependency(CounterKey.self) var counter
+        #expect(counter == 1)
+        withDependencies { $0.counter = 2 } operation: {
+            #expect(counter == 2)
+        }
+    }
+
+
     @Test func eachContextGetsItsKeysDefaultValue() async throws {
         #expect(try await DependencyValues().greeting.greet("a") == "live a")
         #expect(try await DependencyValues(context: .preview).greeting.greet("a") == "preview a")

@@ -1,7 +1,7 @@
 import Observation
 import Testing
 import ViewStateKit
-import ViewStateStore
+@testable import ViewStateStore
 
 /// A scope's observers hear about changes to their slice only.
 @MainActor
@@ -77,10 +77,19 @@ import ViewStateStore
         #expect(leftCount.state == 1)
     }
 
-    @Test func askingTwiceForALiveSliceGivesTheSameScope() {
+    @Test func scopesOfOneLiveSliceShareOneObservationOfIt() {
         let store = Store(initialState: Counters.State()) { Counters() }
         let first = store.scope(state: \.left, action: Counters.Action.left)
         let second = store.scope(state: \.left, action: Counters.Action.left)
-        #expect(first === second)
+        #expect(first.slice === second.slice)
+        #expect(first.slice !== store.scope(state: \.right, action: Counters.Action.right).slice)
+        #expect(isInvalidated(reading: { _ = second.count }, by: { first.send(.increment) }))
+    }
+
+    @Test func aSliceNoScopeHoldsIsLetGo() {
+        let store = Store(initialState: Counters.State()) { Counters() }
+        weak let slice = store.scope(state: \.left, action: Counters.Action.left).slice
+        store.send(.left(.increment))
+        #expect(slice == nil)
     }
 }

@@ -10,25 +10,27 @@ import ViewStateKit
         let task = store.send(.incrementTapped)
         #expect(store.count == 1)
         #expect(!task.hasEffects)
-        #expect(store.history.actions == [.incrementTapped])
     }
 
     @Test func aSendEffectIsReducedRightAfterTheActionBeforeSendReturns() {
         let store = Store(initialState: TimerFeature.State()) { TimerFeature(clock: ManualClock()) }
+        let recorder = store.recordHistory()
         store.send(.echoTapped("a"))
         #expect(store.log == ["tapped a", "echoed a"])
-        #expect(store.history.entries.map(\.source) == [.sent, .effect])
+        #expect(recorder.history.entries.map(\.source) == [.sent, .effect])
     }
 
     @Test func mergedSendEffectsRunInOrder() {
         let store = Store(initialState: TimerFeature.State()) { TimerFeature(clock: ManualClock()) }
+        let recorder = store.recordHistory()
         store.send(.twiceTapped)
         #expect(store.count == 2)
-        #expect(store.history.actions == [.twiceTapped, .incrementTapped, .incrementTapped])
+        #expect(recorder.history.actions == [.twiceTapped, .incrementTapped, .incrementTapped])
     }
 
     @Test func anActionSentWhileReducingIsQueuedAndReducedAfterTheCurrentOne() {
         let store = Store(initialState: TimerFeature.State()) { TimerFeature(clock: ManualClock()) }
+        let recorder = store.recordHistory()
         var countsSeenByTheObserver: [Int] = []
         withObservationTracking {
             _ = store.state
@@ -43,7 +45,7 @@ import ViewStateKit
         #expect(countsSeenByTheObserver == [0])
         #expect(store.count == 1)
         #expect(store.log == ["tapped from observer", "echoed from observer"])
-        #expect(store.history.actions == [.incrementTapped, .echoTapped("from observer"), .echoed("from observer")])
+        #expect(recorder.history.actions == [.incrementTapped, .echoTapped("from observer"), .echoed("from observer")])
     }
 
     @Test func theSendHandleWaitsForTheEffectAndWhatItSends() async {
@@ -105,12 +107,51 @@ import ViewStateKit
     }
 
     @Test func theHistoryKeepsTheLastActionsInOrder() {
-        let store = Store(initialState: TimerFeature.State(), reducer: TimerFeature(clock: ManualClock()), historyLimit: 3)
+        let store = Store(initialState: TimerFeature.State(), reducer: TimerFeature(clock: ManualClock()))
+        let recorder = store.recordHistory(limit: 3)
         for _ in 0..<4 { store.send(.incrementTapped) }
         store.send(.tick)
-        #expect(store.history.actions == [.incrementTapped, .incrementTapped, .tick])
-        #expect(store.history.entries.map(\.sequenceNumber) == [3, 4, 5])
-        #expect(store.history.totalCount == 5)
+        #expect(recorder.history.actions == [.incrementTapped, .incrementTapped, .tick])
+        #expect(recorder.history.entries.map(\.sequenceNumber) == [3, 4, 5])
+        #expect(recorder.history.totalCount == 5)
+    }
+
+    @Test func aStoreRecordsOnlyWhileARecorderIsHeldEachFromWhenItWasMade() {
+        let store = Store(initialState: TimerFeature.State(), reducer: TimerFeature(clock: ManualClock()))
+        store.send(.incrementTapped)
+        #expect(store.recorders == nil, "nobody asked: nothing is kept")
+        var first: ActionHistoryRecorder? = store.recordHistory()
+        store.send(.tick)
+        let second = store.recordHistory()
+        store.send(.incrementTapped)
+        #expect(first?.history.actions == [.tick, .incrementTapped])
+        #expect(second.history.actions == [.incrementTapped])
+        first = nil
+        store.send(.tick)
+        #expect(second.history.actions == [.incrementTapped, .tick])
+        _ = consume second
+        store.send(.tick)
+        #expect(store.recorders == nil, "the last recorder went: the store stopped recording")
+    }
+
+    /// Observation is told of a change only when someone read the state since the last one —
+    /// the only way an observer can be tracking it — and every observer hears of every change.
+    @Test func everyObserverTrackingTheStateHearsOfTheNextChange() {
+        let store = Store(initialState: TimerFeature.State()) { TimerFeature(clock: ManualClock()) }
+        let heard = LockedValue(0)
+        func track() {
+            withObservationTracking { _ = store.count } onChange: { heard.withLock { $0 += 1 } }
+        }
+        store.send(.incrementTapped)          // nobody tracks
+        track()
+        store.send(.incrementTapped)
+        #expect(heard.current == 1)
+        store.send(.incrementTapped)          // the observer has not tracked again
+        #expect(heard.current == 1)
+        track()
+        track()
+        store.send(.incrementTapped)
+        #expect(heard.current == 3, "both observations hear of it")
     }
 
     @Test func aThrowingEffectWithACatchHandlerTurnsTheErrorIntoAnAction() async {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ViewStateKit
 import ViewStateTesting
@@ -85,6 +86,47 @@ private struct NumbersFeature: Reducer {
             await store.receive(.failed)
         } matching: { issue in
             issue.comments.map(\.rawValue) == [Self.message]
+        }
+    }
+
+    /// `\.uuid`, `\.date` and `\.continuousClock` are unimplemented in tests, as in
+    /// swift-dependencies: using one the test did not override fails it by name.
+    @Test func theBuiltInKeysFailATestThatUsesThemWithoutAnOverride() async {
+        let messages = LockedValue<[String]>([])
+        await withKnownIssue {
+            await withTestDependencies {
+                @Dependency(\.uuid) var uuid
+                @Dependency(\.date) var date
+                @Dependency(\.continuousClock) var clock
+                _ = uuid()
+                _ = date()
+                await #expect(throws: UnimplementedDependencyError(name: "@Dependency(\\.continuousClock)")) {
+                    try await clock.sleep(for: .seconds(1))
+                }
+            }
+        } matching: { issue in
+            messages.withLock { $0.append(issue.comments.map(\.rawValue).joined()) }
+            return true
+        }
+        #expect(messages.current == ["uuid", "date", "continuousClock"].map { key in
+            "Unimplemented dependency @Dependency(\\.\(key)) was called. Tests get unimplemented dependencies; "
+                + "override it: withDependencies { $0.… = … } (or TestStore's withDependencies:)."
+        })
+    }
+
+    @Test func theBuiltInKeysGiveWhatTheTestSets() async throws {
+        let clock = ManualClock()
+        try await withTestDependencies {
+            $0.uuid = .incrementing
+            $0.date = .constant(Date(timeIntervalSince1970: 0))
+            $0.continuousClock = clock
+        } operation: {
+            @Dependency(\.uuid) var uuid
+            @Dependency(\.date.now) var now
+            @Dependency(\.continuousClock) var continuousClock
+            #expect(uuid() == UUID(counting: 0))
+            #expect(now == Date(timeIntervalSince1970: 0))
+            try await continuousClock.sleep(for: .zero)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import ViewStateTesting
+import ViewStateKit
 
 /// Long runs of unchanged lines fold away; the path to each change stays.
 @Suite struct ValueDiffFoldingTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ViewStateTesting
+import ViewStateKit
 
 /// Field-by-field diffs of two values, and what is said when there is nothing to show.
 @Suite struct ValueDiffTests {

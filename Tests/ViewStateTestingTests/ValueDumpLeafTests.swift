@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ViewStateTesting
+import ViewStateKit
 
 /// Values printed as one piece of text, and the names of types.
 @Suite struct ValueDumpLeafTests {

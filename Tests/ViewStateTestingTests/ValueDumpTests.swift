@@ -1,5 +1,6 @@
 import Testing
 @testable import ViewStateTesting
+import ViewStateKit
 
 /// The shape of a dump: types, enums, collections, references.
 @Suite struct ValueDumpTests {

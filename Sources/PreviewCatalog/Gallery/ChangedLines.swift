@@ -1,4 +1,5 @@
 import TextSnapshots
+import ViewStateKit
 
 /// The recorded and rendered texts as HTML, each line escaped and the lines that changed
 /// wrapped in `<span class="del">` (recorded) or `<span class="add">` (rendered).

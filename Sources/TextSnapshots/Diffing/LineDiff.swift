@@ -1,3 +1,4 @@
+import ViewStateKit
 /// Unified diffs of texts, numbered like GNU `diff -u`: how a rendered screen
 /// differs from its reference snapshot.
 ///

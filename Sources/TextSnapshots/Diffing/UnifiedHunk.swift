@@ -1,3 +1,4 @@
+import ViewStateKit
 /// A run of edit steps shown together under one `@@ -a,b +c,d @@` header.
 struct UnifiedHunk {
     /// The hunk's steps: changes and the unchanged lines around them.

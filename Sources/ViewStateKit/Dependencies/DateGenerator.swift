@@ -19,8 +19,11 @@ import Foundation
 /// Notes(now: .constant(Date(timeIntervalSince1970: 1_700_000_000)))      // a test
 /// Notes(now: .stepping(from: Date(timeIntervalSince1970: 0), by: 60))     // 0 s, 60 s, 120 s, …
 /// ```
+///
+/// Or read it as a dependency, `@Dependency(\.date) var date` (see ``DependencyValues/date``),
+/// and set a test's time with `$0.date.now = Date(timeIntervalSince1970: 0)`.
 public struct DateGenerator: Sendable {
-    private let generate: @Sendable () -> Date
+    private var generate: @Sendable () -> Date
 
     /// A generator that calls `generate`.
     public init(_ generate: @escaping @Sendable () -> Date) {
@@ -30,6 +33,13 @@ public struct DateGenerator: Sendable {
     /// The date now, by this generator.
     public func callAsFunction() -> Date {
         generate()
+    }
+
+    /// The date now, by this generator. Setting it makes the generator always give that date:
+    /// `store.dependencies.date.now = Date(timeIntervalSince1970: 1_234_567_890)`.
+    public var now: Date {
+        get { generate() }
+        set { generate = { newValue } }
     }
 
     /// The real time (`Date()`), for the app.

@@ -1,8 +1,8 @@
 /// The dependencies in force: overrides by key, and the ``DependencyContext`` whose defaults
 /// every other key gets. The seed's `DependencyValues`, without macros.
 ///
-/// Read the current values with ``current``, override them for a block with
-/// ``withDependencies(_:operation:)-(_,()->R)``, and add a dependency with an extension
+/// Read the current values with ``current`` (or `@Dependency`), override them for a block
+/// with ``withDependencies(_:operation:)-(_,()->R)``, and add a dependency with an extension
 /// property over its key:
 ///
 /// ```swift
@@ -22,14 +22,22 @@
 /// `await` and in tasks the block starts with `Task { … }`, and nowhere else — two tests
 /// running at once never see each other's overrides.
 public struct DependencyValues: Sendable {
-    /// Which defaults keys without an override get. `.live` unless a scope says otherwise.
-    public var context: DependencyContext
+    /// Which defaults keys without an override get: `.live` unless a scope says otherwise.
+    public var context: DependencyContext {
+        get { chosenContext ?? .live }
+        set { chosenContext = newValue }
+    }
 
+    /// The context a scope set, if any: what wins when two sets of values merge.
+    private var chosenContext: DependencyContext?
     private var overrides: [ObjectIdentifier: any Sendable] = [:]
 
+    /// No overrides: the app's live values.
+    public init() {}
+
     /// No overrides, defaults from `context`.
-    public init(context: DependencyContext = .live) {
-        self.context = context
+    public init(context: DependencyContext) {
+        self.chosenContext = context
     }
 
     /// The values in force for the running task.
@@ -55,8 +63,25 @@ public struct DependencyValues: Sendable {
         context == .live && overrides.isEmpty
     }
 
+    /// Whether nothing was set here: no override, no context.
+    var isUnset: Bool {
+        chosenContext == nil && overrides.isEmpty
+    }
+
     /// Whether `key` has an override here (rather than its context's default).
     public func isOverridden<Key: DependencyKey>(_ key: Key.Type) -> Bool {
         overrides[ObjectIdentifier(key)] != nil
+    }
+
+    /// These values with `other`'s on top: each override and the context `other` sets win, and
+    /// what it leaves unset stays as here. How `@Dependency` combines the values where its
+    /// feature was built with those where it is read.
+    package func merging(_ other: DependencyValues) -> DependencyValues {
+        if other.isUnset { return self }
+        if isUnset { return other }
+        var merged = self
+        merged.overrides.merge(other.overrides) { _, new in new }
+        if let context = other.chosenContext { merged.chosenContext = context }
+        return merged
     }
 }

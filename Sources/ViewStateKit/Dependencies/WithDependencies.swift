@@ -6,8 +6,9 @@
 ///     Store(initialState: FeatureAReducer.State()) { FeatureAReducer() }
 /// }
 /// ```
-/// A feature reads its dependencies when it is built (``Dependency``), so a store built in
-/// the block keeps the overrides for good.
+/// A store built in the block runs its reducer with these values for good, and a feature built
+/// in it keeps them wherever it is used (``Dependency`` reads the values where it is used over
+/// those where it was built).
 public func withDependencies<R>(
     _ update: (inout DependencyValues) throws -> Void,
     operation: () throws -> R

@@ -131,7 +131,11 @@ package final class EffectTracker: Sendable {
     /// trip it): settling itself never waits on a clock.
     @discardableResult
     package func waitUntilSettled(within limit: Duration, isolation: isolated (any Actor)? = #isolation) async -> Bool {
-        if table.withLock({ Self.isSettled($0) && $0.running.values.allSatisfy(\.isParked) }) { return true }
+        let before = status
+        if before.isSettled {
+            await Task.yield()   // see `waitUntil`: a `send` may be queued on this actor
+            if status.generation == before.generation { return true }
+        }
         let bound = RealTimeBound(limit: limit) { [weak self] in self?.noteEvent() }
         defer { bound.cancel() }
         return await waitUntil(bound) { $0.isSettled }
@@ -146,14 +150,13 @@ package final class EffectTracker: Sendable {
         _ condition: ((isSettled: Bool, generation: Int)) -> Bool
     ) async -> Bool {
         while true {
-            let (current, isEveryEffectParked) = table.withLock { table in
-                ((isSettled: Self.isSettled(table), generation: table.generation), table.running.values.allSatisfy(\.isParked))
-            }
+            let current = status
             if condition(current) {
-                if isEveryEffectParked { return true }
-                // Settled by the executor's count: effect code may still be queued on this actor
-                // (an effect's `send`). Go to the back of its queue; if nothing happened
-                // meanwhile, nothing was.
+                // Settled by what the tracker sees, but effect code may still be queued on this
+                // actor: an effect's `send`, which no executor counts — even with every effect
+                // parked, since one task of an effect (a task group's child) can send while
+                // another of its tasks sleeps. Go to the back of the actor's queue; if nothing
+                // happened meanwhile, nothing was.
                 await Task.yield()
                 if status.generation == current.generation { return true }
                 continue

@@ -88,6 +88,10 @@ enum CaseReflection {
     /// The `Value` inside `root` at the cases `embed` wraps it in, or `nil` when `root` is
     /// another case at any level.
     static func extract<Root, Value>(from root: Root, embeddedBy embed: (Value) -> Root) -> Value? {
+        // `{ $0 }`, the whole action (TCA's `action: \.self`): embedding adds no case.
+        if let value = root as? Value, labels(of: embed(value)) == labels(of: value) {
+            return value
+        }
         var path: [String] = []
         var current: Any = root
         while let (label, payload) = labelAndPayload(of: current) {

@@ -51,7 +51,7 @@ extension Reducer {
             modify: { root, id, body in root[keyPath: elements].modify(id: id, body) },
             action: action,
             element: element(),
-            site: ScopingSite(name: "forEach", fileID: fileID, line: line)
+            site: ScopingSite(name: "forEach", fileID: fileID, line: line, statePath: StatePath(keyPath: elements))
         )
     }
 
@@ -87,7 +87,7 @@ extension Reducer {
             },
             action: action,
             element: element(),
-            site: ScopingSite(name: "forEach", fileID: fileID, line: line)
+            site: ScopingSite(name: "forEach", fileID: fileID, line: line, statePath: StatePath(keyPath: elements))
         )
     }
 }
@@ -136,11 +136,12 @@ where Element.State: Identifiable, Element.State.ID: Sendable {
     }
 
     private func scope(of id: ID) -> EffectID {
-        EffectID(ElementScope(collection: String(reflecting: Element.State.self), id: EffectID(id)))
+        EffectID(ElementScope(collection: String(reflecting: Element.State.self), path: site.statePath, id: EffectID(id)))
     }
 }
 
 private struct ElementScope: Hashable, Sendable {
     let collection: String
+    let path: StatePath?
     let id: EffectID
 }

@@ -69,7 +69,7 @@ extension Reducer {
             },
             action: action,
             child: child(),
-            site: ScopingSite(name: "ifLet", fileID: fileID, line: line)
+            site: ScopingSite(name: "ifLet", fileID: fileID, line: line, statePath: StatePath(keyPath: state))
         )
     }
 }

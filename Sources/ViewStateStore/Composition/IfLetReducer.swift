@@ -49,7 +49,7 @@ extension Reducer {
             missing: { _ in "its state is nil" },
             action: action,
             child: child(),
-            site: ScopingSite(name: "ifLet", fileID: fileID, line: line)
+            site: ScopingSite(name: "ifLet", fileID: fileID, line: line, statePath: StatePath(keyPath: state))
         )
     }
 }
@@ -89,7 +89,7 @@ public struct IfLetReducer<Parent: Reducer, Child: Reducer>: Reducer {
 
     /// The scope the child's effects run in, so they can be cancelled when it goes away.
     private var scope: EffectID {
-        EffectID(PresentedScope(state: ObjectIdentifier(Child.State.self), fileID: site.fileID, line: site.line))
+        EffectID(PresentedScope(state: ObjectIdentifier(Child.State.self), path: site.statePath, fileID: site.fileID, line: site.line))
     }
 
     public func reduce(into parentState: inout Parent.State, action parentAction: Parent.Action) -> Effect<Parent.Action> {
@@ -144,6 +144,7 @@ private let dismissedChildAdvice = "The child was dismissed while its action was
 
 private struct PresentedScope: Hashable, Sendable {
     let state: ObjectIdentifier
+    let path: StatePath?
     let fileID: String
     let line: UInt
 }

@@ -58,7 +58,7 @@ extension Reducer {
             stack: stack,
             action: action,
             destination: destination(),
-            site: ScopingSite(name: "forEach", fileID: fileID, line: line)
+            site: ScopingSite(name: "forEach", fileID: fileID, line: line, statePath: StatePath(keyPath: stack))
         )
     }
 }
@@ -124,7 +124,7 @@ public struct NavigationStackReducer<Parent: Reducer, Destination: Reducer>: Red
     }
 
     private func scope(of id: StackElementID) -> EffectID {
-        EffectID(StackScope(stack: ObjectIdentifier(Destination.State.self), fileID: site.fileID, line: site.line, id: id))
+        EffectID(StackScope(stack: ObjectIdentifier(Destination.State.self), path: site.statePath, fileID: site.fileID, line: site.line, id: id))
     }
 }
 
@@ -132,6 +132,7 @@ public struct NavigationStackReducer<Parent: Reducer, Destination: Reducer>: Red
 /// it, so two stacks of one type keep theirs apart) and the element's id.
 private struct StackScope: Hashable, Sendable {
     let stack: ObjectIdentifier
+    let path: StatePath?
     let fileID: String
     let line: UInt
     let id: StackElementID

@@ -26,8 +26,12 @@ import ViewStateKit
 /// effects — the one that called `dismiss()` included. The child needs no action of its own for
 /// closing and the parent no code for it.
 ///
-/// Called from an effect that no presentation `ifLet` or stack `forEach` started, it dismisses
-/// nothing and reports a runtime warning (a test store fails the test):
+/// Called from an effect of the feature a ``TestStore`` runs at its root, it closes that feature
+/// as the app would: the test store records the dismissal (`store.isDismissed`), cancels the
+/// feature's effects, and takes no more actions — so a feature that closes itself is tested alone.
+///
+/// Called from an effect that no presentation `ifLet` or stack `forEach` started in a plain
+/// `Store`, it dismisses nothing and reports a runtime warning:
 ///
 /// ```text
 /// dismiss() at Detail/Detail.swift:14 was called from an effect of no presented child, so nothing was \

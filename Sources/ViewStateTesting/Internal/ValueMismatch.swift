@@ -1,3 +1,4 @@
+import ViewStateKit
 /// The body of a failed value comparison of two values `==` found unequal: a structural diff
 /// of the two, or, when they print alike, ValueDiff's word saying so and what they print.
 ///

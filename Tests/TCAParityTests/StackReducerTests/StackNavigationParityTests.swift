@@ -30,16 +30,23 @@ import ViewStateStoreTesting
     @Test func aDismissalFromAScreenInTheMiddlePopsTheScreensAboveIt() async {
         let clock = ManualClock()
         let store = TestStore(initialState: TimedStackFeature.State()) { TimedStackFeature(clock: clock) }
-        for count in [2, 1, 2] {
-            let id = StackElementID(rawValue: store.state.path.count)
+        // The expected states are written out by id, not with the push and pop the reducer uses.
+        for (id, count) in [(0, 2), (1, 1), (2, 2)] as [(StackElementID, Int)] {
             await store.send(.path(.push(TimedScreenFeature.State(count: count)))) {
-                $0.path.push(TimedScreenFeature.State(count: count))
+                $0.path[id: id] = TimedScreenFeature.State(count: count)
             }
             await store.send(.path(.element(id: id, action: .onAppear)))
         }
         await clock.advance(by: .seconds(1))
-        await store.receive(.path(.popFrom(id: 1))) { $0.path.popFrom(id: 1) }
-        await store.send(.path(.popFrom(id: 0))) { $0.path.popToRoot() }
+        // #1 dismissed itself after 1 s: it and #2 above it are gone, #0 stays.
+        await store.receive(.path(.popFrom(id: 1))) {
+            $0.path[id: 2] = nil
+            $0.path[id: 1] = nil
+        }
+        #expect(store.state.path.ids == [0])
+        await store.send(.path(.popFrom(id: 0))) {
+            $0.path = NavigationStackState()
+        }
     }
 
     @Test func aScreenTheStackStartedWithCanDismissItself() async {

@@ -107,6 +107,23 @@ import ViewStateStoreTesting
             """)])
     }
 
+    /// TCA's `testReceivedActionBeforeFinish`: the test store is still held, and `finish()`
+    /// reports what was received and not asserted, at the `finish()`.
+    @Test func anActionLeftUnassertedFailsAtFinish() async {
+        let store = TestStore(initialState: 0) { Self.pair() }
+        await store.send(.first)
+        var line = 0
+        let failures = await recordFailures {
+            line = #line; await store.finish()
+        }
+        #expect(failures == [RecordedFailure(line: line, """
+            The store received 1 action the test did not assert:
+              • TestStoreFailureParity.Pair.second
+            Assert each with receive(_:), call skipReceivedActions(), or set exhaustivity = .off to check only \
+            what the test asserts.
+            """)])
+    }
+
     /// TCA reports this at the line that made the test store; ViewStateKit at the last step the
     /// test took, after which the `receive` is missing (see PARITY.md).
     @Test func anActionLeftUnassertedFailsWhenTheTestStoreGoesAway() async {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ViewStateKit
 import ViewStateStore
@@ -30,11 +31,42 @@ struct RegionFeature: Reducer {
 /// the initial state and by the assertion closures.
 @MainActor
 @Suite struct TestStoreDependencyParity {
-    @Test func aReducerBuiltWithOverridesUsesThem() async {
+    @Test func aDependencyWrittenOnTheReducerReachesIt() async {
         let store = TestStore(initialState: "") {
-            withDependencies { $0.region = "en_US" } operation: { RegionFeature() }
+            RegionFeature()
+                .dependency(\.region, "en_US")
+                .dependency(\.uuid, .incrementing)
         }
         await store.send(true) { $0 = "en_US" }
+    }
+
+    @Test func dependenciesSetOnTheTestStoreAfterItWasBuiltReachTheReducer() async {
+        let store = TestStore(initialState: "") { RegionFeature() }
+        store.dependencies.region = "en_US"
+        store.dependencies.uuid = .incrementing
+        await store.send(true) { $0 = "en_US" }
+    }
+
+    /// Sets the state to the time it reads.
+    struct Stopwatch: Reducer {
+        @Dependency(\.date.now) var now
+
+        func reduce(into state: inout Int, action: Tap) -> Effect<Tap> {
+            state = Int(now.timeIntervalSince1970)
+            return .none
+        }
+    }
+
+    @Test func aDependencyChangedBetweenStepsReachesTheNextStep() async {
+        let store = TestStore(initialState: 0) {
+            Stopwatch()
+        } withDependencies: {
+            $0.date.now = Date(timeIntervalSince1970: 1_234_567_890)
+        }
+        await store.send(.tap) { $0 = 1_234_567_890 }
+        store.dependencies.date.now = Date(timeIntervalSince1970: 987_654_321)
+        await store.send(.tap) { $0 = 987_654_321 }
+        #expect(store.dependencies.date.now == Date(timeIntervalSince1970: 987_654_321))
     }
 
     @Test func overridesGivenToTheTestStoreReachTheReducer() async {

@@ -173,28 +173,45 @@ import ViewStateStoreTesting
             """)])
     }
 
-    /// Closes itself from an effect.
+    /// Starts work that never ends, or closes itself from an effect: TCA's
+    /// `TestDismissCancelsEffects`.
     struct SelfDismissing: Reducer {
+        enum Action: Equatable, Sendable { case onTask, closeTapped }
+
         @Dependency(\.dismiss) var dismiss
 
-        func reduce(into state: inout Int, action: Bool) -> Effect<Bool> {
-            .run { [dismiss] _ in await dismiss() }
+        func reduce(into state: inout Int, action: Action) -> Effect<Action> {
+            switch action {
+            case .onTask:
+                return .run { _ in try await ReducerParity.waitForever() }
+            case .closeTapped:
+                return .run { _ in await dismiss() }
+            }
         }
     }
 
-    /// TCA lets a root test store's effect dismiss the store itself; here `dismiss()` closes a
-    /// presented child or a stack element, and from a root store's effect it is reported.
-    @Test func dismissingFromARootStoresEffectDismissesNothingAndIsReported() async {
+    /// A root feature that dismisses itself is tested alone: the test store records the
+    /// dismissal and cancels its effects, so the one that never ends fails nothing.
+    @Test func aRootFeatureThatDismissesItselfIsMarkedDismissedAndItsEffectsEnd() async {
         let store = TestStore(initialState: 0) { SelfDismissing() }
+        await store.send(.onTask)
+        #expect(!store.isDismissed)
+        await store.send(.closeTapped)
+        #expect(store.isDismissed)
+        await store.finish()
+    }
+
+    @Test func sendingToATestStoreWhoseFeatureDismissedItselfFails() async {
+        let store = TestStore(initialState: 0) { SelfDismissing() }
+        await store.send(.closeTapped)
         var line = 0
         let failures = await recordFailures {
-            line = #line; await store.send(true)
+            line = #line; await store.send(.onTask)
         }
-        #expect(failures.map(\.line) == [line])
-        #expect(failures.first?.message.hasSuffix("""
-            was called from an effect of no presented child, so nothing was dismissed. Present the feature with \
-            ifLet and a PresentationAction, or push it on a stack run by forEach, and call dismiss() from one of \
-            its effects.
-            """) == true)
+        #expect(failures == [RecordedFailure(line: line, """
+            send(TestStoreParity.SelfDismissing.Action.onTask) was not sent: the feature dismissed itself, \
+            so the test store takes no more actions. End the test at the dismissal, or check store.isDismissed.
+            """)])
+        #expect(store.isDismissed)
     }
 }

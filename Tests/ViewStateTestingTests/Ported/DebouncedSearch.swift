@@ -103,6 +103,7 @@ struct DebouncedSearch: Reducer {
         let plainClock = ManualClock()
         let plainFeature = Self.feature(clock: plainClock)
         let plain = Store(initialState: DebouncedSearch.State()) { plainFeature }
+        let recorder = plain.recordHistory()
         plain.send(.queryChanged("東"))
         await plainClock.waitForSleepers(count: 1)
         await plainClock.advance(by: .milliseconds(100))
@@ -119,7 +120,7 @@ struct DebouncedSearch: Reducer {
         await plainClock.advance(by: .seconds(1))
         await second.finish()
         #expect(plain.state == store.state)
-        #expect(plain.history.actions == [
+        #expect(recorder.history.actions == [
             .queryChanged("東"), .queryChanged("東京"), .searchResponse(.success(Self.locations)),
             .resultTapped(1), .resultTapped(2), .forecastResponse(2, .success("晴れ")),
         ])

@@ -84,9 +84,10 @@ struct DelayedCorrectionCounter: Reducer {
         let plain = Store(initialState: DelayedCorrectionCounter.State()) {
             DelayedCorrectionCounter(clock: plainClock, fact: UseCaseMock("NumberFact.fetch", results: Self.facts))
         }
+        let recorder = plain.recordHistory()
         await plainRun(plain, clock: plainClock)
         #expect(plain.state == store.state)
-        #expect(plain.history.actions == [
+        #expect(recorder.history.actions == [
             .decrementTapped, .factTapped, .factResponse(.success("-1 は負の数です")), .correctionArrived,
         ])
     }
@@ -115,12 +116,13 @@ struct DelayedCorrectionCounter: Reducer {
         let plain = Store(initialState: DelayedCorrectionCounter.State()) {
             DelayedCorrectionCounter(clock: plainClock, fact: UseCaseMock(results: Self.facts))
         }
+        let recorder = plain.recordHistory()
         let correction = plain.send(.decrementTapped)
         await plainClock.waitForSleepers(count: 1)
         plain.send(.incrementTapped)
         await correction.finish()
         await plainClock.advance(by: .seconds(1))
         #expect(plain.state == store.state)
-        #expect(plain.history.actions == [.decrementTapped, .incrementTapped])
+        #expect(recorder.history.actions == [.decrementTapped, .incrementTapped])
     }
 }

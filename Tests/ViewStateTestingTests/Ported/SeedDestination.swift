@@ -105,6 +105,7 @@ struct FeatureBReducer: Reducer {
 
         let plainClock = ManualClock()
         let plain = Store(initialState: SeedAppReducer.State()) { SeedAppReducer(clock: plainClock) }
+        let recorder = plain.recordHistory()
         plain.send(.featureA(.itemTapped("急須")))
         let save = plain.send(.destination(.presented(.featureB(.favoriteTapped))))
         await plainClock.waitForSleepers(count: 1)
@@ -116,6 +117,6 @@ struct FeatureBReducer: Reducer {
         await second.finish()
         #expect(plain.state == store.state)
         #expect(plain.runningEffectCount == 0)
-        #expect(plain.history.actions.count == 5)
+        #expect(recorder.history.actions.count == 5)
     }
 }

@@ -98,6 +98,7 @@ struct TimerList: Reducer {
 
         let plainClock = ManualClock()
         let plain = Store(initialState: TimerList.State()) { TimerList(clock: plainClock, uuid: .incrementing) }
+        let recorder = plain.recordHistory()
         plain.send(.addTapped)
         plain.send(.addTapped)
         plain.send(.row(id: first, action: .toggleTapped))
@@ -114,8 +115,8 @@ struct TimerList: Reducer {
         await plainClock.waitForSleepers(count: 1)
         plain.send(.row(id: second, action: .toggleTapped))
         #expect(plain.state == store.state)
-        #expect(plain.history.actions.filter { $0 == .row(id: first, action: .tick) }.count == 2)
-        #expect(plain.history.actions.filter { $0 == .row(id: second, action: .tick) }.count == 3)
+        #expect(recorder.history.actions.filter { $0 == .row(id: first, action: .tick) }.count == 2)
+        #expect(recorder.history.actions.filter { $0 == .row(id: second, action: .tick) }.count == 3)
         #expect(plain.runningEffectCount == 0)
     }
 

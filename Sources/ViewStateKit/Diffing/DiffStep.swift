@@ -25,17 +25,17 @@ package enum DiffStep: Hashable, Sendable {
 
 extension DiffStep {
     /// Whether the step deletes or inserts.
-    var isChange: Bool {
+    package var isChange: Bool {
         if case .keep = self { false } else { true }
     }
 
     /// Whether the step reads a line of the old side (keep or delete).
-    var consumesOld: Bool {
+    package var consumesOld: Bool {
         if case .insert = self { false } else { true }
     }
 
     /// Whether the step reads a line of the new side (keep or insert).
-    var consumesNew: Bool {
+    package var consumesNew: Bool {
         if case .delete = self { false } else { true }
     }
 }

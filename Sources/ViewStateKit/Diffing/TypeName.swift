@@ -1,18 +1,18 @@
 /// Type names as dumps show them: qualified by their enclosing types, without
 /// module names or the runtime's addresses of anonymous contexts.
-enum TypeName {
+package enum TypeName {
     /// The name of `type` for a dump.
     ///
     /// `MyApp.Outer.Inner` → `Outer.Inner`;
     /// `MyApp.Box<Swift.Optional<Swift.Int>>` → `Box<Optional<Int>>`;
     /// a type declared inside a function or `fileprivate`, which the runtime
     /// calls `MyApp.(unknown context at $10a8c).Local`, → `Local`.
-    static func of(_ type: Any.Type) -> String {
+    package static func of(_ type: Any.Type) -> String {
         cleaned(String(reflecting: type))
     }
 
     /// `reflected`, a name from `String(reflecting:)`, cleaned as ``of(_:)`` describes.
-    static func cleaned(_ reflected: String) -> String {
+    package static func cleaned(_ reflected: String) -> String {
         strippingModules(from: removingAnonymousContexts(from: reflected))
     }
 

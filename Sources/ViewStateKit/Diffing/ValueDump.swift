@@ -45,4 +45,27 @@ package enum ValueDump {
         var builder = DumpTreeBuilder()
         return DumpLayout.text(of: builder.node(for: value))
     }
+
+    /// ``dump(_:)`` on one line, for messages that name a value in passing: array positions
+    /// dropped, a space between fields.
+    ///
+    /// ```swift
+    /// ValueDump.oneLine(AppAction.order(.selectOrder(3)))   // "AppAction.order(OrderAction.selectOrder(3))"
+    /// ```
+    package static func oneLine(_ value: Any) -> String {
+        var text = ""
+        for line in ValueDump.dump(value).split(separator: "\n") {
+            var piece = line.drop(while: { $0 == " " })
+            if piece.hasPrefix("["), let close = piece.firstIndex(of: "]"),
+               piece[piece.index(after: close)...].hasPrefix(": "),
+               piece[piece.index(after: piece.startIndex)..<close].allSatisfy(\.isNumber) {
+                piece = piece[piece.index(close, offsetBy: 3)...]   // "[0]: x" → "x" in arrays
+            }
+            if !(text.isEmpty || text.hasSuffix("(") || text.hasSuffix("[") || piece.hasPrefix(")") || piece.hasPrefix("]")) {
+                text += " "
+            }
+            text += piece
+        }
+        return text
+    }
 }

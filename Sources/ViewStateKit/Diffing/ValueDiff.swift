@@ -1,5 +1,3 @@
-import PreviewCatalog
-import TextSnapshots
 
 /// Two values side by side, field by field: the lines of their dumps that
 /// differ, for assertion messages.
@@ -97,12 +95,37 @@ package enum ValueDiff {
         return lineDiff(expectedDump, actualDump, expectedLabel: expectedLabel, actualLabel: actualLabel)
     }
 
+    /// The diff's lines alone, without the two label lines, from `old` to `new`: how a value
+    /// changed, as a store's change printer shows it. `nil` when the dumps are identical.
+    ///
+    /// ```swift
+    /// ValueDiff.changes(from: Counter(count: 1), to: Counter(count: 2))
+    /// ```
+    /// returns
+    /// ```text
+    ///   Counter(
+    /// -   count: 1
+    /// +   count: 2
+    ///   )
+    /// ```
+    package static func changes(from old: Any, to new: Any) -> String? {
+        let oldDump = ValueDump.dump(old)
+        let newDump = ValueDump.dump(new)
+        guard oldDump != newDump else { return nil }
+        return changedLines(oldDump, newDump).joined(separator: "\n")
+    }
+
     private static func lineDiff(
         _ expected: String,
         _ actual: String,
         expectedLabel: String,
         actualLabel: String
     ) -> String {
+        (["- \(expectedLabel)", "+ \(actualLabel)", ""] + changedLines(expected, actual)).joined(separator: "\n")
+    }
+
+    /// The dumps' lines marked shared, removed or added, unchanged runs folded.
+    private static func changedLines(_ expected: String, _ actual: String) -> [String] {
         let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
         let lines = MyersDiff.steps(from: expectedLines, to: actualLines).map { step in
@@ -112,7 +135,6 @@ package enum ValueDiff {
             case .insert(let index): DiffLine(marker: "+", text: actualLines[index])
             }
         }
-        let body = DiffLine.foldingUnchangedRuns(in: lines, context: 3).map(\.rendered)
-        return (["- \(expectedLabel)", "+ \(actualLabel)", ""] + body).joined(separator: "\n")
+        return DiffLine.foldingUnchangedRuns(in: lines, context: 3).map(\.rendered)
     }
 }

@@ -1,0 +1,15 @@
+import ViewStateKit
+/// A reducer that is there or not, from an `if` without `else` in a ``ReducerBuilder``.
+public struct OptionalReducer<Wrapped: Reducer>: Reducer {
+    @usableFromInline let wrapped: Wrapped?
+
+    @inlinable
+    init(wrapped: Wrapped?) {
+        self.wrapped = wrapped
+    }
+
+    @inlinable
+    public func reduce(into state: inout Wrapped.State, action: Wrapped.Action) -> Effect<Wrapped.Action> {
+        wrapped?.reduce(into: &state, action: action) ?? .none
+    }
+}
