@@ -4,7 +4,10 @@
 /// limit TextUI draws one line saying so in place of the deeper views, and draws the rest.
 ///
 /// A level is a view: a stack, a modifier, a `ForEach`, and a view you write counts twice
-/// (the view and its `body`). Real screens nest a few dozen to a few hundred levels.
+/// (the view and its `body`). Real screens nest far less: with a limit of 80, every screen of
+/// the test suite and the example app still draws whole. In a debug build 2,000 levels of
+/// every view tried fit the main thread's 8 MiB stack and 3,000 of some did not, so 1,000
+/// leaves room both ways.
 enum NestingLimit {
     /// The most levels of views drawn.
     static let levels = 1_000
