@@ -7,7 +7,8 @@ import TestSupport
 /// hostile strings, numbers and dates (``HostileViews``), drawn at hostile sizes. Every tree
 /// draws without trapping, no line is wider than the width drawn at (after `render` clamps
 /// it), a given height gives exactly that many rows, and the same tree — made again from its
-/// seed, or drawn again — draws and reads the same bytes.
+/// seed, or drawn again — draws and reads the same bytes; and neither the drawing nor the
+/// transcript holds a raw control character.
 ///
 /// Budget: trees from a fixed seed, one after another, for ``budget`` (4 seconds) — at least
 /// ``minimumTrees`` whatever the machine, at most ``maximumTrees``. A failure names the
@@ -20,33 +21,28 @@ import TestSupport
     static let minimumTrees = 40
     static let maximumTrees = 5_000
 
-    @Test func hostileTreesDrawWithinTheirWidthAndTheSameEveryTime() async {
+    @Test func hostileTreesNeverOverflowDrawDifferentlyOrLeaveAControlCharacterRaw() async {
         var count = 0
         await forEachTree { tree, width, height, label in
             let view = Self.view(tree)
             let output = view.render(width: width, height: height)
-            RenderChecks.checkOutputRules(output, width: RenderLimits.drawnColumns(width), label())
+            let name = label()
+            RenderChecks.checkOutputRules(output, width: RenderLimits.drawnColumns(width), name)
             if let height, RenderLimits.drawnRows(height) > 0 {
                 let rows = output.split(separator: "\n", omittingEmptySubsequences: false).count
-                #expect(rows == RenderLimits.drawnRows(height), "\(label()) drew \(rows) rows")
+                #expect(rows == RenderLimits.drawnRows(height), "\(name) drew \(rows) rows")
             }
-            #expect(view.render(width: width, height: height) == output, "\(label()) drew differently a second time")
-            #expect(Self.view(tree).render(width: width, height: height) == output, "\(label()) made again drew differently")
-            #expect(view.accessibilityTranscript() == Self.view(tree).accessibilityTranscript(), "\(label()) read differently")
+            #expect(view.render(width: width, height: height) == output, "\(name) drew differently a second time")
+            #expect(Self.view(tree).render(width: width, height: height) == output, "\(name) made again drew differently")
+            let transcript = view.accessibilityTranscript()
+            #expect(Self.view(tree).accessibilityTranscript() == transcript, "\(name) read differently")
+            // The output rule (`safeForOutput`): no C0 control but the newline, no DEL, no C1
+            // control and no bidi embedding, override or isolate comes out raw.
+            RenderChecks.checkNoRawControlCharacters(output, "drawing of \(name)")
+            RenderChecks.checkNoRawControlCharacters(transcript, "transcript of \(name)")
             count += 1
         }
         #expect(count >= Self.minimumTrees)
-    }
-
-    /// Waits for the output sanitizer (issue 27's other half, branch `safety-cli`): once it
-    /// is on main, drop the trait.
-    @Test(.disabled("until the output sanitizer of issue 27 (branch safety-cli) is on main"))
-    func hostileTreesDrawAndReadNoRawControlCharacter() async {
-        await forEachTree { tree, width, height, label in
-            let view = Self.view(tree)
-            RenderChecks.checkNoRawControlCharacters(view.render(width: width, height: height), "drawing of \(label())")
-            RenderChecks.checkNoRawControlCharacters(view.accessibilityTranscript(), "transcript of \(label())")
-        }
     }
 
     /// Tree number `tree`, drawn for a fixed moment so nothing reads the clock.
