@@ -10,6 +10,8 @@ var allBenchmarks: [Benchmark] {
         storeSendBenchmark,
         observedStoreSendBenchmark,
         listScalingBenchmark,
+        markdownScalingBenchmark,
+        gridCellScalingBenchmark,
         recordBatchBenchmark,
         recordPerFileBenchmark,
         checkPerSnapshotBenchmark,

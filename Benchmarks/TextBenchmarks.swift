@@ -85,3 +85,34 @@ private struct OrderList: View {
         }
     }
 }
+
+// Rows: the per-character cost of reading a Markdown key of 40,000 marks ÷ one of 4,000
+// (`*`, the worst case before: quadratic, 4.3 s for 4,000 in debug), and of drawing a grid
+// cell 40,000 characters long at width 3 ÷ one of 4,000 (5.9 s before). Both are linear when
+// the ratio stays near 1; quadratic would be near 10.
+let markdownScalingBenchmark = makeScalingBenchmark(
+    name: "markdown-scaling",
+    title: "Text(key of 40,000 `*`) per character ÷ Text(key of 4,000 `*`)",
+    unit: "character"
+) { count in
+    Text(LocalizedStringKey(String(repeating: "*", count: count))).render(width: 40)
+}
+
+let gridCellScalingBenchmark = makeScalingBenchmark(
+    name: "grid-cell-scaling",
+    title: "Grid cell of 40,000 characters at width 3, per character ÷ one of 4,000",
+    unit: "character"
+) { count in
+    Grid { GridRow { Text(String(repeating: "a", count: count)); Text("b") } }.render(width: 3)
+}
+
+/// Draws `draw(40_000)` once against `draw(4_000)` ten times: the same characters each side.
+private func makeScalingBenchmark(name: String, title: String, unit: String, draw: @escaping @MainActor (Int) -> String) -> Benchmark {
+    Benchmark(name: name, title: title, goal: 1.5, pairs: 5) {
+        let measured = Side(label: "40,000", unit: unit, units: 40_000) { blackHole(draw(40_000)) }
+        let floor = Side(label: "4,000 (×10)", unit: unit, units: 40_000) {
+            for _ in 0..<10 { blackHole(draw(4_000)) }
+        }
+        return (measured, floor)
+    }
+}

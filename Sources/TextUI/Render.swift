@@ -7,6 +7,11 @@ extension View {
     /// that can grow (a `Spacer` in a `VStack`, a tab view's content) take the extra rows, and
     /// content that does not fit is cut at the bottom.
     ///
+    /// Sizes are clamped where they enter (`RenderLimits`): a width past 1,000 columns draws at
+    /// 1,000 and a height past 10,000 rows draws 10,000; a width or height below 1 draws
+    /// nothing. `preview` refuses sizes outside 1 to 1,000 columns and 0 to 10,000 rows; here
+    /// any `Int` is safe to pass.
+    ///
     /// ```swift
     /// Text("Hello, world").render(width: 5)
     /// ```
@@ -31,8 +36,8 @@ extension View {
     }
 
     private static func text(of node: any LayoutNode, width: Int, height: Int?) -> String {
-        let width = max(0, width)
-        let lines = height.map { node.draw(width: width, height: max(0, $0)) } ?? node.draw(width: width)
+        let width = RenderLimits.drawnColumns(width)
+        let lines = height.map { node.draw(width: width, height: RenderLimits.drawnRows($0)) } ?? node.draw(width: width)
         var output = ""
         output.reserveCapacity(lines.reduce(lines.count) { $0 + $1.text.utf8.count })
         for (index, line) in lines.enumerated() {

@@ -50,7 +50,15 @@ public protocol View {
 /// What a view is laid out with (the style, the line limit …). Only TextUI can look inside;
 /// it is public because ``View/_makeNodes(of:in:)`` names it.
 public struct _ViewInputs {
-    let context: RenderContext
+    var context: RenderContext
+
+    /// These inputs one level deeper, or `nil` past ``NestingLimit/levels``.
+    func nested() -> _ViewInputs? {
+        guard context.depth < NestingLimit.levels else { return nil }
+        var inputs = self
+        inputs.context.depth += 1
+        return inputs
+    }
 }
 
 /// The layout a view contributes to its parent. Only TextUI can look inside; it is public
@@ -65,7 +73,8 @@ extension View {
     /// `@Environment` read in `body`, or in a closure `body` hands to a `ForEach`, sees what
     /// the view's ancestors set.
     public static func _makeNodes(of view: Self, in inputs: _ViewInputs) -> _ViewOutputs {
-        EnvironmentValues.with(inputs.context.environment) {
+        guard let inputs = inputs.nested() else { return _ViewOutputs(nodes: [NestingLimit.node(inputs.context)]) }
+        return EnvironmentValues.with(inputs.context.environment) {
             Body._makeNodes(of: view.body, in: inputs)
         }
     }
@@ -102,9 +111,11 @@ extension MultiView {
 }
 
 extension View {
-    /// The children this view contributes to an enclosing stack.
+    /// The children this view contributes to an enclosing stack; past ``NestingLimit/levels``,
+    /// one line saying so instead.
     func makeNodes(_ context: RenderContext) -> [any LayoutNode] {
-        Self._makeNodes(of: self, in: _ViewInputs(context: context)).nodes
+        guard let inputs = _ViewInputs(context: context).nested() else { return [NestingLimit.node(context)] }
+        return Self._makeNodes(of: self, in: inputs).nodes
     }
 
     /// This view as one node: several children become a vertical stack, as at a screen's root.

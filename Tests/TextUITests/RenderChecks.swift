@@ -22,4 +22,16 @@ enum RenderChecks {
     static func usesOnlyASCIIAndCorpus(_ output: String) -> Bool {
         output.unicodeScalars.allSatisfy { $0 == "\n" || (0x20...0x7E).contains($0.value) || Corpus.scalars.contains($0) }
     }
+
+    /// The characters no output may hold raw (issue 27): those the output rule rewrites, as
+    /// ``SafeForOutputTests/rewritten`` lists them, but the line feed that ends each line.
+    static let rawControls = Set(SafeForOutputTests.rewritten).subtracting(["\n"])
+
+    /// Records an issue naming the first raw control character of `output`, if any.
+    static func checkNoRawControlCharacters(_ output: String, _ label: @autoclosure () -> String,
+                                            sourceLocation: SourceLocation = #_sourceLocation) {
+        if let raw = output.unicodeScalars.first(where: rawControls.contains) {
+            Issue.record("raw U+\(String(raw.value, radix: 16, uppercase: true)) in \(label())", sourceLocation: sourceLocation)
+        }
+    }
 }

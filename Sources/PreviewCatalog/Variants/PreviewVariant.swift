@@ -69,10 +69,11 @@ public struct PreviewVariant: Hashable, Sendable, CustomStringConvertible {
     /// The same as ``name``.
     public var description: String { name }
 
-    /// The widths a variant may be drawn at: those `--width` takes.
-    package static let widths = 1...1000
-    /// The heights a variant may be drawn at, in lines.
-    package static let heights = 0...10_000
+    /// The widths a variant may be drawn at: those `--width` takes (TextUI's
+    /// `RenderLimits.columns`, what `render` clamps to).
+    package static let widths = RenderLimits.columns
+    /// The heights a variant may be drawn at, in lines (TextUI's `RenderLimits.rows`).
+    package static let heights = RenderLimits.rows
 
     /// Why this variant cannot be drawn (its width or height is outside ``widths`` or
     /// ``heights``), or `nil` when it can.

@@ -78,12 +78,14 @@ public struct GridRow<Content: View>: View, PrimitiveView {
 }
 
 extension View {
-    /// Makes this cell of a ``GridRow`` span `count` columns.
+    /// Makes this cell of a ``GridRow`` span `count` columns: at least one, and at most 1,000,
+    /// as many as the widest drawing has.
     ///
     /// SwiftUI: View.gridCellColumns(_:)
     public func gridCellColumns(_ count: Int) -> some View {
         ModifiedView(self) { content, context in
-            GridCellNode(child: content.makeNode(context), columns: max(1, count), columnAlignment: nil)
+            let columns = min(max(1, count), RenderLimits.columns.upperBound)
+            return GridCellNode(child: content.makeNode(context), columns: columns, columnAlignment: nil)
         }
     }
 

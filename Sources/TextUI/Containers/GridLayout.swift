@@ -71,9 +71,12 @@ extension GridLayout {
     }
 
     private static func drawRow(_ cells: [Cell], alignment: VerticalAlignment?, widths: [Int], gap: Int) -> [Line] {
-        let blocks = cells.map { cell -> (cell: Cell, lines: [Line], width: Int) in
+        // Each cell's drawn width is worked out once, not once per row: a cell thousands of
+        // rows tall would otherwise make the row quadratic.
+        let blocks = cells.map { cell -> (cell: Cell, lines: [Line], width: Int, drawnWidth: Int) in
             let width = spanWidth(cell, widths: widths, gap: gap)
-            return (cell, cell.node.draw(width: width), width)
+            let lines = cell.node.draw(width: width)
+            return (cell, lines, width, lines.blockWidth)
         }
         let height = blocks.reduce(0) { max($0, $1.lines.count) }
         var rows: [Line] = []
@@ -89,8 +92,8 @@ extension GridLayout {
                 let top = vertical.offset(of: block.lines.count, in: height)
                 let inner = rowIndex >= top && rowIndex < top + block.lines.count ? block.lines[rowIndex - top] : .empty
                 let placed = block.cell.alignment.horizontal == .leading
-                    ? inner : inner.aligned(block.cell.alignment.horizontal, in: block.lines.blockWidth)
-                let left = block.cell.alignment.horizontal.offset(of: block.lines.blockWidth, in: block.width)
+                    ? inner : inner.aligned(block.cell.alignment.horizontal, in: block.drawnWidth)
+                let left = block.cell.alignment.horizontal.offset(of: block.drawnWidth, in: block.width)
                 line.append((.spaces(left) + placed).padded(to: block.width))
                 column = block.cell.column + block.cell.span
                 if column < widths.count { line.append(.spaces(gap)) }

@@ -40,7 +40,8 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
         var table: [GridLayout.Row] = []
         for row in 0..<rowCount {
             let cells = stride(from: row, to: children.count, by: rowCount).map { index in
-                let placement = rows[row].alignment ?? Alignment(horizontal: .center, vertical: alignment)
+                let item = rows.indices.contains(row) ? rows[row] : GridItem()
+                let placement = item.alignment ?? Alignment(horizontal: .center, vertical: alignment)
                 return GridLayout.Cell(node: children[index], column: index / rowCount, span: 1, alignment: placement)
             }
             table.append(.cells(cells, alignment: nil))

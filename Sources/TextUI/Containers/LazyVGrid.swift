@@ -49,8 +49,9 @@ final class LazyVGridNode: LayoutNode {
     let alignment: HorizontalAlignment
     let spacing: Int
 
+    /// With no `items`, one flexible column, so no view goes undrawn.
     init(children: [any LayoutNode], items: [GridItem], alignment: HorizontalAlignment, spacing: Int) {
-        (self.children, self.items, self.alignment, self.spacing) = (children, items, alignment, spacing)
+        (self.children, self.items, self.alignment, self.spacing) = (children, items.isEmpty ? [GridItem()] : items, alignment, spacing)
     }
 
     var fillsWidth: Bool {

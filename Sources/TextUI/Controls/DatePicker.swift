@@ -1,7 +1,8 @@
 /// A date (and time) the person chooses: its label at the leading edge and the date at the
 /// trailing edge, `Jan 5, 2025 9:41 AM`. The text is the same on every machine: English
 /// (`en_US` style), the Gregorian calendar, in UTC unless the environment's time zone is set.
-/// A date outside `in:` shows as the nearest date inside it.
+/// A date outside `in:` shows as the nearest date inside it; one that is not a number,
+/// infinite, or outside the years 1 to 9999 shows `date out of range`.
 ///
 /// ```swift
 /// DatePicker("予約", selection: .constant(Date(timeIntervalSince1970: 1_736_070_060)))

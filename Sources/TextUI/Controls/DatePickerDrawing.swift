@@ -5,10 +5,12 @@ struct DatePickerDrawing {
     let components: DatePickerComponents
     let context: RenderContext
 
-    private var parts: DateText { DateText(date, secondsFromGMT: context.environment.timeZone.secondsFromGMT(for: date)) }
+    /// The date's parts in the environment's time zone; `nil` when it cannot be written.
+    private var parts: DateText? { DateText(date, secondsFromGMT: context.environment.timeZone.secondsFromGMT(for: date)) }
 
-    /// The shown date and time: `Jan 5, 2025 9:41 AM`.
+    /// The shown date and time: `Jan 5, 2025 9:41 AM`, or `date out of range`.
     var shownText: String {
+        guard let parts else { return DateText.outOfRange }
         var pieces: [String] = []
         if components.contains(.date) { pieces.append(parts.dateString) }
         if components.contains(.hourMinuteAndSecond) {
@@ -26,6 +28,10 @@ struct DatePickerDrawing {
         switch context.controls.datePickerStyle {
         case .graphical where components.contains(.date):
             var rows: [any LayoutNode] = labelText.isEmpty ? [] : [label]
+            guard let parts else {
+                drawn = VStackNode(children: rows + [value], alignment: .leading)
+                break
+            }
             rows.append(DimmedNode.wrapping(MonthGridNode(parts), in: context))
             if components.contains(.hourAndMinute) || components.contains(.hourMinuteAndSecond) {
                 let time = TextNode(components.contains(.hourMinuteAndSecond) ? parts.timeString(seconds: true) : parts.timeString(), context: context)

@@ -1,6 +1,7 @@
 /// A date written the same on every machine: English month names, the Gregorian calendar, and
 /// a fixed offset from UTC (UTC unless the environment's time zone says otherwise), worked out
-/// by arithmetic rather than the machine's locale and time-zone data.
+/// by arithmetic rather than the machine's locale and time-zone data. A date it cannot write
+/// has no parts: its views read ``outOfRange`` instead.
 struct DateText {
     static let monthNames = [
         "January", "February", "March", "April", "May", "June",
@@ -19,8 +20,33 @@ struct DateText {
     /// 0 is Sunday.
     let weekday: Int
 
-    init(_ date: Date, secondsFromGMT: Int = 0) {
-        let total = Int((date.timeIntervalSince1970.isFinite ? date.timeIntervalSince1970 : 0).rounded(.down)) + secondsFromGMT
+    /// What a date that cannot be written reads as: not a number, infinite, or outside the
+    /// years 1 to 9999 (``drawableSeconds``).
+    static let outOfRange = "date out of range"
+
+    /// The seconds since 1970 a date may be to be written: 0001-01-01 00:00:00 to
+    /// 9999-12-31 23:59:59, as shown (after the time zone's offset).
+    static let drawableSeconds = -62_135_596_800...253_402_300_799
+
+    /// The whole seconds since 1970 of `date`, or `nil` when it is out of ``drawableSeconds``
+    /// (NaN and the infinities included), so no arithmetic on it can overflow.
+    static func seconds(of date: Date) -> Int? {
+        let seconds = date.timeIntervalSince1970.rounded(.down)
+        guard seconds >= Double(drawableSeconds.lowerBound), seconds <= Double(drawableSeconds.upperBound) else { return nil }
+        return Int(seconds)
+    }
+
+    /// Whether every one of `dates` can be written (is within ``drawableSeconds``).
+    static func canWrite(_ dates: Date...) -> Bool {
+        dates.allSatisfy { seconds(of: $0) != nil }
+    }
+
+    /// The parts of `date` at `secondsFromGMT` from UTC; `nil` when the date, shown at that
+    /// offset, is out of ``drawableSeconds``.
+    init?(_ date: Date, secondsFromGMT: Int = 0) {
+        guard let utc = Self.seconds(of: date) else { return nil }
+        let (total, overflow) = utc.addingReportingOverflow(secondsFromGMT)
+        guard !overflow, Self.drawableSeconds.contains(total) else { return nil }
         let days = Int((Double(total) / 86_400).rounded(.down))
         let seconds = total - days * 86_400
         (hour, minute, second) = (seconds / 3600, seconds % 3600 / 60, seconds % 60)

@@ -11,8 +11,10 @@ extension ProgressView {
         self.init(label: label(), currentValueLabel: currentValueLabel(), fraction: nil, timer: (timerInterval, countsDown))
     }
 
-    /// The bar's fill at `now`: the share of the interval gone, or left when counting down.
+    /// The bar's fill at `now`: the share of the interval gone, or left when counting down;
+    /// none when an end or `now` is out of the years 1 to 9999 (its label says so).
     static func fraction(_ interval: ClosedRange<Date>, countsDown: Bool, now: Date) -> Double {
+        guard DateText.canWrite(interval.lowerBound, interval.upperBound, now) else { return 0 }
         let length = interval.upperBound.timeIntervalSince(interval.lowerBound)
         guard length > 0 else { return 1 }
         let gone = min(max(0, now.timeIntervalSince(interval.lowerBound)), length) / length

@@ -21,6 +21,8 @@ struct RenderContext {
     var navigation = NavigationEnvironment()
     /// The values `@Environment` reads (see ``EnvironmentValues``).
     var environment = EnvironmentValues()
+    /// How many levels of views enclose this one (see ``NestingLimit``).
+    var depth = 0
 
     init(style: RenderStyle) {
         self.style = style

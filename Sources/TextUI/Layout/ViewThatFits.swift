@@ -41,7 +41,8 @@ final class FirstFittingNode: LayoutNode {
         self.candidates = candidates
     }
 
-    var readingOrderChildren: [any LayoutNode] { [choice(for: chosen?.width ?? .max)].compactMap { $0 } }
+    /// The candidate drawn last, or before any drawing the one that fits the widest drawing.
+    var readingOrderChildren: [any LayoutNode] { [choice(for: chosen?.width ?? RenderLimits.columns.upperBound)].compactMap { $0 } }
 
     func measure(proposedWidth: Int) -> Int {
         choice(for: proposedWidth)?.measure(proposedWidth: proposedWidth) ?? 0

@@ -22,7 +22,8 @@
 /// ``View/navigationDestination(isPresented:destination:)`` or `(item:)` present — is drawn in
 /// place of the root, with a back button "‹" and the title of the screen beneath (or "Back"
 /// when that does not fit a third of the width). A value no destination takes pushes a screen
-/// saying so. A view with a navigation title outside any `NavigationStack` gets the same frame,
+/// saying so. However deep the path, its last value is the screen drawn; a chain of screens
+/// each presenting the next stops 64 screens above the path. A view with a navigation title outside any `NavigationStack` gets the same frame,
 /// so a screen reads the same whether or not its parent wraps it. Given a height (see
 /// ``View/render(width:height:style:)``), the content gets every row between the bars.
 ///
@@ -41,13 +42,16 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
         var (bar, node) = Self.screen(screenContext) { root.makeNode($0) }
         var pending = path[...]
         var carried: [any PresentationNode] = []
-        // Each screen may present another; a chain that never ends stops at a deep stack.
-        for _ in 0..<64 {
+        var presentedCount = 0
+        // Every value of the path is pushed, however many; then each screen may present
+        // another, and a chain of those that never ends stops at a deep stack.
+        while true {
             let make: (RenderContext) -> any LayoutNode
             if let value = pending.popFirst() {
                 make = { destinations.screen(for: value, context: $0) ?? Self.missingDestination(for: value, $0) }
-            } else if !destinations.presented.isEmpty {
+            } else if !destinations.presented.isEmpty, presentedCount < Self.presentedScreenLimit {
                 make = destinations.presented.removeFirst()
+                presentedCount += 1
             } else {
                 break
             }
@@ -76,6 +80,10 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
         }
         return (bar, node)
     }
+
+    /// The most screens presented one from another (`navigationDestination(isPresented:)`)
+    /// drawn above the path.
+    static var presentedScreenLimit: Int { 64 }
 
     private static func missingDestination(for value: AnyHashable, _ context: RenderContext) -> any LayoutNode {
         TextNode("No navigationDestination for \(type(of: value.base)) value \(value.base)", context: context)

@@ -94,11 +94,13 @@ extension View {
 }
 
 extension View {
-    /// The words this view draws, on one line: what a title made of a view reads as.
+    /// The words this view draws, on one line, without the spaces that place them: what a
+    /// title made of a view reads as. Drawn at most as wide as the widest drawing, so a view
+    /// that fills the width (a `Divider`) draws a thousand columns, not billions.
     func plainString(_ context: RenderContext) -> String {
         let node = makeNode(context.with(\.navigationBar, nil).with(\.lineLimit, nil))
-        let lines = node.draw(width: node.measure(proposedWidth: Int(Int32.max)))
-        return lines.map { $0.trimmingTrailingSpaces().text }.filter { !$0.isEmpty }.joined(separator: " ")
+        let lines = node.draw(width: node.measure(proposedWidth: RenderLimits.columns.upperBound))
+        return lines.map { String($0.trimmingTrailingSpaces().text.drop { $0 == " " }) }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 }
 

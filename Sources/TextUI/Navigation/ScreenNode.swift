@@ -106,6 +106,9 @@ final class ScreenNode: LayoutNode {
     private func row(leading: Line, middle: Line, trailing: Line, width: Int) -> Line {
         let roomStart = leading.width + (leading.width > 0 ? 1 : 0)
         let roomEnd = width - trailing.width - (trailing.width > 0 ? 1 : 0)
+        // No room at all: the title is not drawn, not even one that takes no columns (a
+        // direction mark), which would otherwise be placed past the width.
+        guard roomEnd > roomStart else { return leading.padded(to: width - trailing.width) + trailing }
         let title = middle.truncated(to: max(0, roomEnd - roomStart), ellipsis: style.ellipsis)
         let centered = (width - title.width) / 2
         let titleStart = max(roomStart, min(centered, roomEnd - title.width))

@@ -2,7 +2,9 @@ extension Text {
     /// Shows `date` in one of SwiftUI's date styles. `.date` and `.time` are written the same
     /// on every machine (English, UTC, like ``init(_:format:)``); `.relative`, `.offset` and
     /// `.timer` are counted from the moment the text is drawn, as a person reading it then sees:
-    /// the environment's ``EnvironmentValues/renderDate``, or the clock's time.
+    /// the environment's ``EnvironmentValues/renderDate``, or the clock's time. A date (or a
+    /// moment) that is not a number, infinite, or outside the years 1 to 9999 reads
+    /// `date out of range`.
     ///
     /// ```swift
     /// let launch = Date(timeIntervalSince1970: 1_767_000_000)
@@ -41,13 +43,19 @@ extension Text {
     }
 
     /// A date range, written as its two ends: `Dec 29, 2025 – Dec 30, 2025`, or for one day
-    /// `Dec 29, 2025, 9:20 AM – 11:00 AM`.
+    /// `Dec 29, 2025, 9:20 AM – 11:00 AM`; an end that cannot be written reads
+    /// `date out of range`.
     ///
     /// SwiftUI: Text.init(_:) (ClosedRange<Date>)
     public init(_ dates: ClosedRange<Date>) {
-        let (from, to) = (DateText(dates.lowerBound), DateText(dates.upperBound))
-        let sameDay = (from.year, from.month, from.day) == (to.year, to.month, to.day)
-        self.init(sameDay ? "\(from.dateString), \(from.timeString()) – \(to.timeString())" : "\(from.dateString) – \(to.dateString)")
+        switch (DateText(dates.lowerBound), DateText(dates.upperBound)) {
+        case let (from?, to?) where (from.year, from.month, from.day) == (to.year, to.month, to.day):
+            self.init("\(from.dateString), \(from.timeString()) – \(to.timeString())")
+        case (nil, nil):
+            self.init(DateText.outOfRange)
+        case let (from, to):
+            self.init("\(from?.dateString ?? DateText.outOfRange) – \(to?.dateString ?? DateText.outOfRange)")
+        }
     }
 
     /// A predefined way to write a date.
@@ -79,20 +87,26 @@ extension Text {
         public static let timer = DateStyle(kind: .timer)
 
         func text(for date: Date, now: Date) -> String {
-            let seconds = Int(date.timeIntervalSince(now).rounded())
             switch kind {
-            case .time: return DateText(date).timeString()
+            case .time: return DateText(date)?.timeString() ?? DateText.outOfRange
             case .date:
-                let day = DateText(date)
+                guard let day = DateText(date) else { return DateText.outOfRange }
                 return "\(DateText.monthNames[day.month - 1]) \(day.day), \(day.year)"
-            case .relative: return Self.units(abs(seconds)).prefix(2).joined(separator: ", ")
-            case .offset: return (seconds < 0 ? "-" : "+") + (Self.units(abs(seconds)).first ?? "0 seconds")
-            case .timer:
-                let total = abs(seconds)
-                let (hours, minutes, rest) = (total / 3600, total % 3600 / 60, total % 60)
-                let pad = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
-                return hours > 0 ? "\(hours):\(pad(minutes)):\(pad(rest))" : "\(minutes):\(pad(rest))"
+            case .relative, .offset, .timer:
+                // Both within the years 1 to 9999, so the seconds between them fit an `Int`.
+                guard DateText.canWrite(date, now) else { return DateText.outOfRange }
+                return countedText(Int(date.timeIntervalSince(now).rounded()))
             }
+        }
+
+        /// `seconds` from now as `.relative` or `.offset` writes it, otherwise as `.timer` does.
+        private func countedText(_ seconds: Int) -> String {
+            if kind == .relative { return Self.units(abs(seconds)).prefix(2).joined(separator: ", ") }
+            if kind == .offset { return (seconds < 0 ? "-" : "+") + (Self.units(abs(seconds)).first ?? "0 seconds") }
+            let total = abs(seconds)
+            let (hours, minutes, rest) = (total / 3600, total % 3600 / 60, total % 60)
+            let pad = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+            return hours > 0 ? "\(hours):\(pad(minutes)):\(pad(rest))" : "\(minutes):\(pad(rest))"
         }
 
         /// `seconds` as whole units, largest first, skipping those that are zero: `["2 hours",

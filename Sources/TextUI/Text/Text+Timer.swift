@@ -1,7 +1,8 @@
 extension Text {
     /// A timer for `timerInterval`, counting down to its end (or up from its start), written
     /// for the moment the text is drawn (``EnvironmentValues/renderDate`` or the clock's time)
-    /// — or for `pauseTime`, when given: `2:05`, `1:02:05`.
+    /// — or for `pauseTime`, when given: `2:05`, `1:02:05`. An end or a moment that is not a
+    /// number, infinite, or outside the years 1 to 9999 reads `date out of range`.
     ///
     /// ```swift
     /// let start = Date(timeIntervalSince1970: 1_767_000_000)
@@ -20,8 +21,10 @@ extension Text {
         }
     }
 
-    /// The time left (or gone) in `interval` at `moment`, within the interval.
+    /// The time left (or gone) in `interval` at `moment`, within the interval; `date out of
+    /// range` when either end or the moment is (so the seconds always fit an `Int`).
     static func timerString(_ interval: ClosedRange<Date>, at moment: Date, countsDown: Bool, showsHours: Bool = true) -> String {
+        guard DateText.canWrite(interval.lowerBound, interval.upperBound, moment) else { return DateText.outOfRange }
         let length = interval.upperBound.timeIntervalSince(interval.lowerBound)
         let gone = min(max(0, moment.timeIntervalSince(interval.lowerBound)), length)
         // A countdown shows a second until the whole second has passed, as a kitchen timer does.
