@@ -11,6 +11,10 @@
 /// | `exclamationmark.triangle` | Warning |
 /// | `person.crop.circle.badge.plus` | Add account |
 ///
+/// In a Japanese locale the words come from a table of their own (`SymbolWords+Japanese.swift`:
+/// `chevron.right` reads "進む", `magnifyingglass` "検索"); a symbol it lacks, with all its
+/// family, is read in English.
+///
 /// A name unknown to the table has no words: the image needs an `accessibilityLabel` or
 /// `accessibilityHidden(true)`, and the transcript names the symbol until it has one.
 enum SymbolWords {
@@ -18,4 +22,16 @@ enum SymbolWords {
     static func words(for name: String) -> String? {
         SymbolTable.entry(for: name)?.words
     }
+
+    /// The words for `name` in `language`, or `nil` when it has none.
+    static func words(for name: String, in language: SystemLanguage) -> String? {
+        guard language == .japanese,
+            let standIn = SymbolTable.standIn(for: name, among: { japaneseWords[$0] != nil }),
+            let words = japaneseWords[standIn.name]
+        else { return words(for: name) }
+        return standIn.isCrossedOut ? words + "オフ" : words
+    }
+
+    /// ``japanese``, parsed once.
+    private static let japaneseWords = SystemLanguage.parse(japanese)
 }

@@ -56,7 +56,9 @@ public struct Image: View, PrimitiveView, Sendable {
         if isDecorative { return AccessibilityNode(glyph, shape: .elements([])) }
         let element = isAsset
             ? AccessibilityElement(label: systemName, traits: .isImage)
-            : AccessibilityElement(label: SymbolWords.words(for: symbol), traits: .isImage, systemName: systemName)
+            : AccessibilityElement(
+                label: SymbolWords.words(for: symbol, in: SystemLanguage(context.environment.locale)), traits: .isImage, systemName: systemName
+            )
         return AccessibilityNode(glyph, shape: .element(element))
     }
 }
