@@ -1,3 +1,4 @@
+import Foundation
 import TextUI
 
 extension Catalog {
@@ -45,8 +46,9 @@ extension Catalog {
         package let previewsFile: String?
 
         /// The screen of `previews`, checked in `variants` when given, else in the variants
-        /// they declare.
-        init<Previews: ScreenPreviews>(_ previews: Previews.Type, variants: [PreviewVariant]? = nil) {
+        /// they declare; drawn in `catalogLocale` unless it or a variant declares its own (see
+        /// ``Catalog/init(_:previews:locale:)``).
+        init<Previews: ScreenPreviews>(_ previews: Previews.Type, variants: [PreviewVariant]? = nil, locale catalogLocale: Locale? = nil) {
             let states = Previews.states
             let naming = CaseNaming(previews)
             self.name = Previews.screenName
@@ -64,11 +66,11 @@ extension Catalog {
                         draw: { variant in
                             var drawing = variant
                             drawing.isAccessibility = false
-                            return drawing.snapshotText(of: Previews.view(for: state), in: Previews.locale(of: variant))
+                            return drawing.snapshotText(of: Previews.view(for: state), in: Previews.locale(of: variant) ?? catalogLocale)
                         },
-                        describe: { variant in variant.accessibilityElements(of: Previews.view(for: state), in: Previews.locale(of: variant)) },
+                        describe: { variant in variant.accessibilityElements(of: Previews.view(for: state), in: Previews.locale(of: variant) ?? catalogLocale) },
                         drawAndDescribe: { variant in
-                            variant.drawingAndDescription(of: Previews.view(for: state), in: Previews.locale(of: variant))
+                            variant.drawingAndDescription(of: Previews.view(for: state), in: Previews.locale(of: variant) ?? catalogLocale)
                         }
                     )
                 case .failure(let timedOut):

@@ -85,6 +85,20 @@ enum PlainEditPreviews: ScreenPreviews, DeclaresVariants {
         #expect(keys[0].description == "Sign/stop, in ja")
     }
 
+    @Test func aCatalogsLocaleDrawsEveryScreenThatDeclaresNoneOfItsOwn() async throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let english = Catalog([ListEditPreviews.self, PlainEditPreviews.self], locale: Locale(identifier: "en"))
+        let japanese = Catalog([PlainEditPreviews.self], locale: Locale(identifier: "ja"))
+
+        #expect(await runPreview(["record"], catalog: japanese, environment: sandbox.environment()).code == 0)
+        #expect(try sandbox.read("snaps/PlainEdit/on.txt") == "[ 編集 ]\n")
+        #expect(sandbox.files().filter { $0.hasSuffix(".txt") } == ["snaps/PlainEdit/on.txt", "snaps/PlainEdit/on@ja.txt"])
+        let listEdit = try #require(english.screens.first)
+        let drawn = await listEdit.render(0, width: 40, style: .unicode)
+        #expect(drawn.text.contains("[ 編集 ]"))  // the screen's own locale wins over the catalog's
+    }
+
     @Test func theScreensLocaleIsWhatAVariantWithoutOneDrawsIn() {
         #expect(ListEditPreviews.locale(of: .standard)?.identifier == "ja_JP")
         #expect(ListEditPreviews.locale(of: .locale("en"))?.identifier == "en")

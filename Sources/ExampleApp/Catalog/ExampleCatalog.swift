@@ -19,15 +19,15 @@ public enum ExampleCatalog {
 
     /// What `preview` shows and checks: the catalogs, then the `#Preview`s of the app's SwiftUI
     /// files, a screen per file, as the TextUICopy plugin collects them, each drawn and read as
-    /// a transcript.
+    /// a transcript — all in the app's language.
     public static var catalog: Catalog {
-        Catalog(screens, previews: .exampleApp.checked(in: [.standard, .a11y]))
+        Catalog(screens, previews: .exampleApp.checked(in: [.standard, .a11y]), locale: locale)
     }
 }
 
-/// A screen of the example app: drawn in the app's language, ``ExampleCatalog/locale``. Every
-/// screen of the catalog takes it here, once, so `swift run preview`, `preview check` and the
-/// snapshot tests all draw Japanese.
+/// A screen catalog of the example app: drawn in the app's language, ``ExampleCatalog/locale``,
+/// wherever it is drawn — in ``ExampleCatalog/catalog`` and in its own snapshot tests
+/// (`expectSnapshots(of: LoginPreviews.self)`). The `#Preview` screens take the catalog's.
 public protocol ExampleAppScreen: DeclaresLocale {}
 
 extension ExampleAppScreen {
