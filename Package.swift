@@ -106,7 +106,7 @@ let package = Package(
         // its SwiftUI screen, a plain `import SwiftUI` file, through TextUICopy as a team's would be.
         .testTarget(
             name: "ReadmeExampleTests",
-            dependencies: ["ExampleApp", "TextUI", "ViewStateTesting", "ViewStateStore", "ViewStateStoreTesting"],
+            dependencies: ["ExampleApp", "TextUI", "PreviewCatalog", "ViewStateTesting", "ViewStateStore", "ViewStateStoreTesting"],
             exclude: ["Blocks/AccountSettingsScreen.swift"],
             plugins: ["TextUICopy"]
         ),

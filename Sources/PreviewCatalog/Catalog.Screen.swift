@@ -1,3 +1,4 @@
+import Foundation
 import TextUI
 
 extension Catalog {
@@ -6,25 +7,26 @@ extension Catalog {
         /// A state once resolved: its case and how to draw it, or the timeout its scenario hit.
         package struct Reached: Sendable {
             let caseName: String?
-            let draw: @MainActor @Sendable (_ width: Int, _ height: Int?, _ style: RenderStyle) -> String
-            /// What a screen reader announces on the state, in reading order.
-            let describe: @MainActor @Sendable () -> [AccessibilityElement]
+            /// The drawing of a variant (never the transcript).
+            let draw: @MainActor @Sendable (_ variant: PreviewVariant) -> String
+            /// What a screen reader announces on the state in a variant's locale, in reading order.
+            let describe: @MainActor @Sendable (_ variant: PreviewVariant) -> [AccessibilityElement]
             /// `draw` in Unicode and `describe` from one layout of the view.
-            let drawAndDescribe: @MainActor @Sendable (_ width: Int, _ height: Int?) -> (text: String, accessibility: [AccessibilityElement])
+            let drawAndDescribe: @MainActor @Sendable (_ variant: PreviewVariant) -> (text: String, accessibility: [AccessibilityElement])
             var timedOut: ScenarioTimeout?
 
             /// The text of `variant` (the transcript for ``PreviewVariant/a11y``) and the state's
-            /// accessibility elements — `known` when the caller kept them — from as few layouts
-            /// as it takes: one, unless the elements are new and the variant is ASCII.
+            /// accessibility elements — `known` when the caller kept them, which are the screen's
+            /// own locale's: a variant in a locale of its own describes the state again — from as
+            /// few layouts as it takes: one, unless the elements are new and the variant is ASCII.
             @MainActor
             func drawing(_ variant: PreviewVariant, accessibility known: [AccessibilityElement]?) -> (text: String, accessibility: [AccessibilityElement]) {
+                let known = variant.locale == nil ? known : nil
                 if known == nil, !variant.isAccessibility, variant.style == .unicode {
-                    return drawAndDescribe(variant.width, variant.height)
+                    return drawAndDescribe(variant)
                 }
-                let accessibility = known ?? describe()
-                let text = variant.isAccessibility
-                    ? accessibility.flatMap(\.transcriptLines).joined(separator: "\n")
-                    : draw(variant.width, variant.height, variant.style)
+                let accessibility = known ?? describe(variant)
+                let text = variant.isAccessibility ? accessibility.flatMap(\.transcriptLines).joined(separator: "\n") : draw(variant)
                 return (text, accessibility)
             }
         }
@@ -44,8 +46,9 @@ extension Catalog {
         package let previewsFile: String?
 
         /// The screen of `previews`, checked in `variants` when given, else in the variants
-        /// they declare.
-        init<Previews: ScreenPreviews>(_ previews: Previews.Type, variants: [PreviewVariant]? = nil) {
+        /// they declare; drawn in `catalogLocale` unless it or a variant declares its own (see
+        /// ``Catalog/init(_:previews:locale:)``).
+        init<Previews: ScreenPreviews>(_ previews: Previews.Type, variants: [PreviewVariant]? = nil, locale catalogLocale: Locale? = nil) {
             let states = Previews.states
             let naming = CaseNaming(previews)
             self.name = Previews.screenName
@@ -60,12 +63,18 @@ extension Catalog {
                 case .success(let state):
                     return Reached(
                         caseName: naming.name(state),
-                        draw: { width, height, style in Previews.view(for: state).render(width: width, height: height, style: style) },
-                        describe: { Previews.view(for: state).accessibilityElements() },
-                        drawAndDescribe: { width, height in Previews.view(for: state).renderAndDescribe(width: width, height: height) }
+                        draw: { variant in
+                            var drawing = variant
+                            drawing.isAccessibility = false
+                            return drawing.snapshotText(of: Previews.view(for: state), in: Previews.locale(of: variant) ?? catalogLocale)
+                        },
+                        describe: { variant in variant.accessibilityElements(of: Previews.view(for: state), in: Previews.locale(of: variant) ?? catalogLocale) },
+                        drawAndDescribe: { variant in
+                            variant.drawingAndDescription(of: Previews.view(for: state), in: Previews.locale(of: variant) ?? catalogLocale)
+                        }
                     )
                 case .failure(let timedOut):
-                    return Reached(caseName: nil, draw: { _, _, _ in "" }, describe: { [] }, drawAndDescribe: { _, _ in ("", []) }, timedOut: timedOut)
+                    return Reached(caseName: nil, draw: { _ in "" }, describe: { _ in [] }, drawAndDescribe: { _ in ("", []) }, timedOut: timedOut)
                 }
             }
         }

@@ -1,3 +1,4 @@
+import Foundation
 import TextUI
 
 /// Every screen the `preview` command knows, in the order they were registered.
@@ -5,6 +6,15 @@ import TextUI
 /// ```swift
 /// let catalog = Catalog([LoginPreviews.self, OrderListPreviews.self])
 /// for rendered in await catalog.render(width: 40) { print(rendered.text) }
+/// ```
+///
+/// A catalog of an app in one language gives its `locale` once: every screen is drawn in it —
+/// the strings SwiftUI supplies read as the app's users see them — unless the screen declares
+/// its own (``DeclaresLocale``) or a variant does (``PreviewVariant/locale(_:)``). File names
+/// do not change.
+///
+/// ```swift
+/// let catalog = Catalog([CartPreviews.self], previews: .cart, locale: Locale(identifier: "ja_JP"))
 /// ```
 public struct Catalog: Sendable {
     public let screens: [Screen]

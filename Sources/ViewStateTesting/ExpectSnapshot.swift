@@ -117,7 +117,7 @@ func checkPreviewState<Previews: ScreenPreviews>(
     let view = Previews.view(for: value)
     for variant in variants {
         let key = SnapshotKey(screen: Previews.screenName, state: state.name, variant: variant)
-        checkSnapshot(variant.snapshotText(of: view), key: key, at: location)
+        checkSnapshot(variant.snapshotText(of: view, in: Previews.locale(of: variant)), key: key, at: location)
     }
     return value
 }

@@ -15,7 +15,7 @@ import TestSupport
                 let reached = await screen.reach(index, nil)  // Each scenario runs once, then draws at every width.
                 for width in 10...200 {
                     if width % 20 == 0 { await Task.yield() }  // other main-actor tests get their turn
-                    for line in reached.draw(width, nil, .unicode).split(separator: "\n") {
+                    for line in reached.draw(.width(width)).split(separator: "\n") {
                         records.append((width, line, "\(screen.name)/\(screen.stateNames[index]) at \(width)"))
                     }
                 }

@@ -12,7 +12,7 @@ enum BadgePreviews: ScreenPreviews {
     }
     static func view(for isHot: Bool) -> some View {
         HStack {
-            if isHot { Image(systemName: "flame") } else { Image(systemName: "star") }
+            if isHot { Image(systemName: "theatermasks") } else { Image(systemName: "star") }
             Text("おすすめ")
         }
     }
@@ -29,7 +29,7 @@ enum BadgePreviews: ScreenPreviews {
         #expect(run.code == 0)
         #expect(run.output == """
             ── Badge · hot ─────────
-            Image: no label (symbol "flame")
+            Image: no label (symbol "theatermasks")
             Text: おすすめ
 
             ── Badge · plain ───────
@@ -54,7 +54,7 @@ enum BadgePreviews: ScreenPreviews {
 
         #expect(run.code == 0)
         #expect(run.output == """
-            warning    Badge/hot — Image (symbol "flame") has no accessibility label; add .accessibilityLabel("…") or .accessibilityHidden(true)
+            warning    Badge/hot — Image (symbol "theatermasks") has no accessibility label; add .accessibilityLabel("…") or .accessibilityHidden(true)
             check: 2 snapshots match in snaps
 
             """)
@@ -67,7 +67,7 @@ enum BadgePreviews: ScreenPreviews {
         let run = await runPreview(["check", "--strict-a11y"], catalog: catalog, environment: sandbox.environment())
 
         #expect(run.code == 1)
-        #expect(run.output.hasPrefix("unlabelled Badge/hot — Image (symbol \"flame\")"))
+        #expect(run.output.hasPrefix("unlabelled Badge/hot — Image (symbol \"theatermasks\")"))
         #expect(run.output.hasSuffix("check failed: 1 unlabelled element (--strict-a11y).\n"))
     }
 
@@ -79,7 +79,7 @@ enum BadgePreviews: ScreenPreviews {
         let junit = await runPreview(["check", "--format", "junit", "--strict-a11y"], catalog: catalog, environment: sandbox.environment())
 
         #expect(json.code == 0)
-        #expect(json.output.contains(#"{"screen": "Badge", "state": "hot", "variant": "a11y", "status": "unlabelled", "path": "Badge/hot@a11y.txt", "detail": "Image (symbol \"flame\") has no accessibility label; "#))
+        #expect(json.output.contains(#"{"screen": "Badge", "state": "hot", "variant": "a11y", "status": "unlabelled", "path": "Badge/hot@a11y.txt", "detail": "Image (symbol \"theatermasks\") has no accessibility label; "#))
         #expect(junit.code == 1)
         let report = try JUnitShape(junit.output)
         #expect(report.suites.flatMap(\.testCases).compactMap(\.failure?.type) == ["unlabelled"])

@@ -30,7 +30,7 @@ import TextUI
         let app = try #require(catalog.screens.first { $0.name == "App" })
         let orders = await app.render(try #require(app.stateNames.firstIndex(of: "orders")), width: 40, style: .unicode)
         #expect(orders.accessibilityTranscript.hasSuffix("""
-            Button: マグカップ 2個, ¥2,400, Forward
+            Button: マグカップ 2個, ¥2,400, 進む
             Tab: ホーム
             Tab, Selected: 注文
             Tab: アイテム

@@ -1,15 +1,21 @@
 import Foundation
+import PreviewCatalog
 import Testing
 import TextUI
 
 /// The README's "Your SwiftUI screens, unchanged" shows a SwiftUI screen (Blocks/AccountSettingsScreen.swift)
-/// and, below it, the text TextUI draws and what a screen reader hears: both are checked here.
+/// and, below it, the text TextUI draws, what a screen reader hears, and the screen in a `ja`
+/// variant: all three are checked here.
 @MainActor struct SwiftUIScreenReadmeTests {
     @Test func theReadmeShowsTheTextTheScreenRenders() throws {
         let shown = try ReadmeTextBlocks.after(marker: "<!-- compiled: AccountSettingsScreen.swift -->")
-        #expect(shown.count >= 2, "README.md: expected a ```text block of the rendering and one of the transcript after the screen")
+        #expect(shown.count >= 4, "README.md: expected ```text blocks of the rendering, the transcript and the ja variant's top lines and transcript after the screen")
         #expect(shown.first == AccountSettingsScreen().render(width: 40))
         #expect(shown.dropFirst().first == AccountSettingsScreen().accessibilityTranscript())
+        let japanese = PreviewVariant.locale("ja").snapshotText(of: AccountSettingsScreen())
+        #expect(japanese == AccountSettingsScreen().environment(\.locale, Locale(identifier: "ja")).render(width: 40))
+        #expect(shown.dropFirst(2).first == japanese.split(separator: "\n").prefix(4).joined(separator: "\n"))
+        #expect(shown.dropFirst(3).first == PreviewVariant.a11y.locale("ja").snapshotText(of: AccountSettingsScreen()))
     }
 }
 

@@ -12,7 +12,7 @@ extension DocExample {
                 Button(action: {}) { HStack { Text("急須"); Text("¥3,800"); Image(systemName: "chevron.right") } }
                     .accessibilityHint("注文の詳細を開きます")
                 TextField("メールアドレス", text: .constant(""))
-                Image(systemName: "flame")
+                Image(systemName: "theatermasks")
             }
             .tabItem { Label("注文", systemImage: "list.bullet") }
             .accessibilityTranscript()

@@ -48,7 +48,12 @@ extension DocExample {
         },
         DocExample("Views/Spacer.swift") { HStack { Text("合計"); Spacer(); Text("¥1,200") }.render(width: 16) },
         DocExample("Views/Divider.swift") { VStack { Text("上"); Divider(); Text("下") }.render(width: 12) },
-        DocExample("Views/Image.swift") { HStack { Image(systemName: "house"); Image(systemName: "flame") }.render() },
+        DocExample("Views/Image.swift", 0) {
+            HStack { Image(systemName: "house"); Image(systemName: "box.truck"); Image(systemName: "no.such.symbol") }.render()
+        },
+        DocExample("Views/Image.swift", 1) {
+            HStack { Image(systemName: "cellularbars", variableValue: 0.25); Image(systemName: "cellularbars", variableValue: 1) }.render()
+        },
         DocExample("Views/Group.swift") { VStack { Group { Text("一"); Text("二") } }.render() },
         DocExample("Views/AnyView.swift") {
             let views: [AnyView] = [AnyView(Text("一")), AnyView(Divider())]

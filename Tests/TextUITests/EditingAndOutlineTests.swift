@@ -100,13 +100,13 @@ private struct Node: Identifiable {
             == pages.tabViewStyle(.page).render(width: 10))
     }
 
-    @Test func aTabBarWhoseSymbolsHaveNoGlyphKeepsItsTitlesCut() {
+    @Test func aTabWhoseSymbolIsUnknownTakesOneNeutralCellLikeAnyOther() {
         let tabs = TabView {
-            Text("a").tabItem { Label("Reading", systemImage: "flame") }
+            Text("a").tabItem { Label("Reading", systemImage: "theatermasks") }
             Text("b").tabItem { Label("Library", systemImage: "house") }
         }
-        #expect(tabs.render(width: 12).hasSuffix("Readi…⌂ Lib…"))
-        #expect(tabs.render(width: 30).hasSuffix("(flame) Reading   ⌂ Library"))
+        #expect(tabs.render(width: 12).hasSuffix("\n  ⬚     ⌂"))
+        #expect(tabs.render(width: 30).hasSuffix("\n   ⬚ Reading      ⌂ Library"))
     }
 
     @Test func thePresentationAndListSpacingFormsAreAcceptedAndDrawNothing() {

@@ -79,9 +79,10 @@ import TextUI
         #expect(ProgressView(value: 3, total: 4).render(width: 4) == "███")
     }
 
-    @Test func imageFallsBackToTheNameForUnknownSymbols() {
+    @Test func imageFallsBackToItsFamilyAndThenToOneNeutralCell() {
         #expect(Image(systemName: "star.fill").render() == "★")
-        #expect(Image(systemName: "flame.fill").render() == "(flame.fill)")
+        #expect(Image(systemName: "flame.fill").render() == "♨")
+        #expect(Image(systemName: "theatermasks.fill").render() == "⬚")
         #expect(Image(systemName: "house").render(style: .ascii) == "^")
     }
 

@@ -64,8 +64,8 @@ import TextUI
             Image(systemName: "sun.max.fill")
             Image(systemName: "figure.run.circle")
         }
-        #expect(icons.render() == "↑ ▶ ▦ ☀ (figure.run.circle)")
-        #expect(icons.render(style: .ascii) == "^ > [#] * (figure.run.circle)")
+        #expect(icons.render() == "↑ ▶ ▦ ☀ ♙")
+        #expect(icons.render(style: .ascii) == "^ > # * i")
         #expect(HStack { Image(systemName: "snowflake"); Image(systemName: "mappin") }.accessibilityTranscript() == "Image: Snowflake\nImage: Pin")
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The previews of one module's SwiftUI files, a screen per file, as the TextUICopy plugin
 /// collects them: a member named after the module (`.cart` for `Cart`, `.exampleApp` for
 /// `ExampleApp`) that the plugin writes. Give it to the catalog and to the tests:
@@ -36,14 +38,16 @@ public struct ModulePreviews: Sendable {
 }
 
 extension Catalog {
-    /// A catalog of `screens`, then the screens of each module's previews.
+    /// A catalog of `screens`, then the screens of each module's previews; all drawn in
+    /// `locale` when given, the app's language, unless a screen or a variant declares its own.
     ///
     /// ```swift
     /// Catalog([CartScenarios.self], previews: .cart)
+    /// Catalog([CartScenarios.self], previews: .cart, locale: Locale(identifier: "ja_JP"))
     /// ```
-    public init(_ screens: [any ScreenPreviews.Type] = [], previews modules: ModulePreviews...) {
-        self.init(screens: screens.map { Screen($0) } + modules.flatMap { module in
-            module.screens.map { Screen($0, variants: module.variants) }
+    public init(_ screens: [any ScreenPreviews.Type] = [], previews modules: ModulePreviews..., locale: Locale? = nil) {
+        self.init(screens: screens.map { Screen($0, locale: locale) } + modules.flatMap { module in
+            module.screens.map { Screen($0, variants: module.variants, locale: locale) }
         })
     }
 }

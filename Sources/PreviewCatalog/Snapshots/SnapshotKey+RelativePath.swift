@@ -26,7 +26,8 @@ extension SnapshotKey {
     }
 
     /// The variant a snapshot path's suffixes name (`idle@w32@ascii.txt`: 32 columns, ASCII;
-    /// `idle@h24.txt`: 24 lines; `idle@a11y.txt`: the transcript; `idle.txt`: the defaults), or
+    /// `idle@h24.txt`: 24 lines; `idle@a11y.txt`: the transcript; `idle@ja.txt`: in the locale
+    /// `ja`; `idle.txt`: the defaults), or
     /// `nil` when they name none. Works on shortened names too, whose screen and state cannot be
     /// read back.
     package static func variant(ofRelativePath relativePath: String) -> PreviewVariant? {
@@ -47,10 +48,27 @@ extension SnapshotKey {
             style = named
             suffixes.removeFirst()
         }
-let isAccessibility = suffixes.first == "a11y"
+        let isAccessibility = suffixes.first == "a11y"
         if isAccessibility { suffixes.removeFirst() }
+        var locale: Locale?
+        if let tag = suffixes.first, isLocaleTag(tag) {
+            locale = Locale(identifier: String(tag))
+            suffixes.removeFirst()
+        }
         guard suffixes.isEmpty else { return nil }
-        return isAccessibility ? .a11y : PreviewVariant(width: width, height: height, style: style)
+        var variant = isAccessibility ? .a11y : PreviewVariant(width: width, height: height, style: style)
+        variant.locale = locale
+        return variant
+    }
+
+    /// Whether a suffix is a locale's tag: a language of two or three letters, then parts of
+    /// letters and digits after `_` or `-` (`ja`, `en_GB`, `zh-Hant`).
+    private static func isLocaleTag(_ suffix: Substring) -> Bool {
+        let parts = suffix.split(omittingEmptySubsequences: false) { $0 == "_" || $0 == "-" }
+        guard let language = parts.first, (2...3).contains(language.count), language.allSatisfy({ $0.isASCII && $0.isLowercase }) else {
+            return false
+        }
+        return parts.dropFirst().allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 
     private static func decode(_ component: Substring) -> String? {

@@ -1,3 +1,4 @@
+import Foundation
 import TextSnapshots
 
 extension SnapshotKey {
@@ -5,13 +6,15 @@ extension SnapshotKey {
     public init(screen: String, state: String, variant: PreviewVariant) {
         self.init(
             screen: screen, state: state, width: variant.width, style: variant.style,
-            height: variant.height, isAccessibility: variant.isAccessibility
+            height: variant.height, isAccessibility: variant.isAccessibility, locale: variant.locale?.identifier
         )
     }
 
     /// The variant this key draws.
     public var variant: PreviewVariant {
-        isAccessibility ? .a11y : PreviewVariant(width: width, height: height, style: style)
+        var variant = isAccessibility ? .a11y : PreviewVariant(width: width, height: height, style: style)
+        variant.locale = locale.map(Locale.init(identifier:))
+        return variant
     }
 
     /// The variant's name, as reports show it (see ``PreviewVariant/name``).

@@ -1,3 +1,4 @@
+import Foundation
 import TextUI
 
 /// Previews that name the variants their screen is checked in. `preview record` and
@@ -34,8 +35,32 @@ extension ScreenPreviews {
 
 extension PreviewVariant {
     /// The text a snapshot in this variant holds for `view`: the drawing at the variant's
-    /// width, height and style, or for ``a11y`` the accessibility transcript.
+    /// width, height and style, or for ``a11y`` the accessibility transcript; in the variant's
+    /// ``locale`` when it has one.
     @MainActor public func snapshotText(of view: some View) -> String {
+        snapshotText(of: view, in: locale)
+    }
+
+    /// ``snapshotText(of:)`` in `locale` (TextUI's default when `nil`): what a screen that
+    /// declares its locale (``DeclaresLocale``) is checked in.
+    @MainActor public func snapshotText(of view: some View, in locale: Locale?) -> String {
+        guard let locale else { return plainText(of: view) }
+        return plainText(of: view.environment(\.locale, locale))
+    }
+
+    /// What a screen reader announces on `view`, in `locale` when given.
+    @MainActor func accessibilityElements(of view: some View, in locale: Locale?) -> [AccessibilityElement] {
+        guard let locale else { return view.accessibilityElements() }
+        return view.environment(\.locale, locale).accessibilityElements()
+    }
+
+    /// `view` drawn at the variant's width and height and described, from one layout, in `locale`.
+    @MainActor func drawingAndDescription(of view: some View, in locale: Locale?) -> (text: String, accessibility: [AccessibilityElement]) {
+        guard let locale else { return view.renderAndDescribe(width: width, height: height) }
+        return view.environment(\.locale, locale).renderAndDescribe(width: width, height: height)
+    }
+
+    @MainActor private func plainText(of view: some View) -> String {
         isAccessibility ? view.accessibilityTranscript() : view.render(width: width, height: height, style: style)
     }
 }

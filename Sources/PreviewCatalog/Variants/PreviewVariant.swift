@@ -1,13 +1,15 @@
+import Foundation
 import TextUI
 import TextSnapshots
 
 /// One way a screen state is drawn and checked: a width, a style, optionally an exact height,
-/// or the accessibility transcript instead of the drawing. Each variant has snapshot files of
-/// its own (`Login/idle@w32.txt`, `Login/idle@a11y.txt`).
+/// or the accessibility transcript instead of the drawing; optionally in a locale of its own.
+/// Each variant has snapshot files of its own (`Login/idle@w32.txt`, `Login/idle@a11y.txt`,
+/// `Login/idle@en.txt`).
 ///
 /// ```swift
 /// extension LoginPreviews: DeclaresVariants {
-///     static let variants: [PreviewVariant] = [.standard, .width(32), .ascii, .a11y]
+///     static let variants: [PreviewVariant] = [.standard, .width(32), .ascii, .a11y, .locale("en")]
 /// }
 /// ```
 public struct PreviewVariant: Hashable, Sendable, CustomStringConvertible {
@@ -19,13 +21,21 @@ public struct PreviewVariant: Hashable, Sendable, CustomStringConvertible {
     public var style: RenderStyle
     /// Whether this variant is the accessibility transcript rather than a drawing.
     public var isAccessibility: Bool
+    /// The locale the variant is drawn in — the strings SwiftUI supplies (Edit, Cancel, Search,
+    /// dates and numbers) follow it — or `nil` for the screen's own (see ``DeclaresLocale``).
+    public var locale: Locale?
 
-    /// A drawing `width` columns wide in `style`, `height` lines tall when given.
-    public init(width: Int = SnapshotKey.defaultWidth, height: Int? = nil, style: RenderStyle = SnapshotKey.defaultStyle) {
+    /// A drawing `width` columns wide in `style`, `height` lines tall when given, in `locale`
+    /// when given.
+    public init(
+        width: Int = SnapshotKey.defaultWidth, height: Int? = nil, style: RenderStyle = SnapshotKey.defaultStyle,
+        locale: Locale? = nil
+    ) {
         self.width = width
         self.height = height
         self.style = style
         self.isAccessibility = false
+        self.locale = locale
     }
 
     private init(accessibility: Void) {
@@ -50,6 +60,20 @@ public struct PreviewVariant: Hashable, Sendable, CustomStringConvertible {
         PreviewVariant(height: lines)
     }
 
+    /// 40 columns, Unicode, in the locale `identifier` (`"ja"`, `"en"`): a Japanese screen as
+    /// an English phone shows it, or the reverse. Its files end `@ja.txt`.
+    public static func locale(_ identifier: String) -> PreviewVariant {
+        PreviewVariant(locale: Locale(identifier: identifier))
+    }
+
+    /// This variant in the locale `identifier`: `PreviewVariant.a11y.locale("en")` is the
+    /// transcript in English (`Login/idle@a11y@en.txt`).
+    public func locale(_ identifier: String) -> PreviewVariant {
+        var variant = self
+        variant.locale = Locale(identifier: identifier)
+        return variant
+    }
+
     /// How reports, the gallery and file names call it.
     ///
     /// ```text
@@ -57,12 +81,14 @@ public struct PreviewVariant: Hashable, Sendable, CustomStringConvertible {
     /// w32@ascii     PreviewVariant(width: 32, style: .ascii)
     /// w40@h12       PreviewVariant.height(12)
     /// a11y          PreviewVariant.a11y
+    /// w40@ja        PreviewVariant.locale("ja")
+    /// a11y@en       PreviewVariant.a11y.locale("en")
     /// ```
     public var name: String {
-        if isAccessibility { return "a11y" }
-        var name = "w\(width)"
-        if let height { name += "@h\(height)" }
-        if style != SnapshotKey.defaultStyle { name += "@\(style.rawValue)" }
+        var name = isAccessibility ? "a11y" : "w\(width)"
+        if !isAccessibility, let height { name += "@h\(height)" }
+        if !isAccessibility, style != SnapshotKey.defaultStyle { name += "@\(style.rawValue)" }
+        if let locale { name += "@" + SnapshotKey.localeTag(locale.identifier) }
         return name
     }
 

@@ -19,10 +19,13 @@ public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
     /// Whether the snapshot is the accessibility transcript rather than the drawing (width,
     /// height and style then do not apply and are the defaults).
     public let isAccessibility: Bool
+    /// The identifier of the locale the snapshot is drawn in (`ja`, `en_GB`), or `nil` for the
+    /// screen's own.
+    public let locale: String?
 
     public init(
         screen: String, state: String, width: Int = defaultWidth, style: RenderStyle = defaultStyle,
-        height: Int? = nil, isAccessibility: Bool = false
+        height: Int? = nil, isAccessibility: Bool = false, locale: String? = nil
     ) {
         self.screen = screen
         self.state = state
@@ -30,7 +33,11 @@ public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
         self.style = isAccessibility ? Self.defaultStyle : style
         self.height = isAccessibility ? nil : height
         self.isAccessibility = isAccessibility
-        self.relativePath = Self.relativePath(screen: screen, state: state, width: self.width, style: self.style, height: self.height, isAccessibility: isAccessibility)
+        let locale = locale.map(Self.localeTag)
+        self.locale = locale
+        var suffix = Self.variantSuffix(width: self.width, style: self.style, height: self.height, isAccessibility: isAccessibility)
+        if let locale { suffix += "@\(locale)" }
+        self.relativePath = SnapshotPath.fitted(screen, suffix: "") + "/" + SnapshotPath.fitted(state, suffix: suffix + ".txt")
     }
 
     /// The file's path relative to the snapshot directory.
@@ -42,6 +49,8 @@ public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
     /// Login/idle@w32@ascii.txt       32 columns, ASCII
     /// Login/idle@h12.txt             exactly 12 lines
     /// Login/idle@a11y.txt            the accessibility transcript
+    /// Login/idle@ja.txt              drawn in the locale `ja`
+    /// Login/idle@a11y@ja.txt         the transcript in `ja`
     /// 注文%2F一覧/idle.txt            screen "注文/一覧"
     /// ```
     /// `@` never appears in an encoded name (``SnapshotPath`` writes it `%40`), so a variant
@@ -51,9 +60,13 @@ public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
     /// Worked out once, when the key is made: a command reads it several times per snapshot.
     public let relativePath: String
 
-    private static func relativePath(
-        screen: String, state: String, width: Int, style: RenderStyle, height: Int?, isAccessibility: Bool
-    ) -> String {
+    /// `identifier` as a file name writes it: a language tag's letters, digits and `-` kept,
+    /// anything else `_` (`ja`, `en_GB`, `zh-Hant`).
+    package static func localeTag(_ identifier: String) -> String {
+        String(identifier.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") ? $0 : "_" })
+    }
+
+    private static func variantSuffix(width: Int, style: RenderStyle, height: Int?, isAccessibility: Bool) -> String {
         var suffix = ""
         if isAccessibility {
             suffix = "@a11y"
@@ -62,16 +75,20 @@ public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
             if let height { suffix += "@h\(height)" }
             if style != Self.defaultStyle { suffix += "@\(style.rawValue)" }
         }
-        return SnapshotPath.fitted(screen, suffix: "") + "/" + SnapshotPath.fitted(state, suffix: suffix + ".txt")
+        return suffix
     }
 
     /// `Login/wrong password` (with ` @ 32 columns, ascii` when not the defaults), for messages.
     public var description: String {
         var text = "\(screen)/\(state)"
-        if isAccessibility { return text + ", accessibility" }
-        if width != Self.defaultWidth { text += " @ \(width) columns" }
-        if let height { text += ", \(height) lines" }
-        if style != Self.defaultStyle { text += ", \(style.rawValue)" }
+        if isAccessibility {
+            text += ", accessibility"
+        } else {
+            if width != Self.defaultWidth { text += " @ \(width) columns" }
+            if let height { text += ", \(height) lines" }
+            if style != Self.defaultStyle { text += ", \(style.rawValue)" }
+        }
+        if let locale { text += ", in \(locale)" }
         return text
     }
 }

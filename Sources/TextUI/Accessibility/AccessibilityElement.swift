@@ -112,7 +112,7 @@ public struct AccessibilityElement: Sendable, Equatable {
     /// Button: 急須, ¥3,800, Forward
     ///   Hint: 注文の詳細を開きます
     /// Text field: メールアドレス
-    /// Image: no label (symbol "flame")
+    /// Image: no label (symbol "theatermasks")
     /// Tab, Selected: 注文
     /// ```
     /// Control and bidi characters follow the drawing's rule (``safeForOutput(_:keepsLineBreaks:)``),

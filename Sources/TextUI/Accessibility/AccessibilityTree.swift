@@ -47,7 +47,7 @@ enum AccessibilityTree {
             if let pages = node.pages {
                 // Page dots read as VoiceOver reads a page indicator: which page of how many.
                 guard pages.showsIndex(pageCount: node.tabs.count) else { return content }
-                return content + [AccessibilityElement(label: "Page \(node.selected + 1) of \(node.tabs.count)", traits: .isStaticText)]
+                return content + [AccessibilityElement(label: SystemString.pageOf.text(in: node.language, "\(node.selected + 1)", "\(node.tabs.count)"), traits: .isStaticText)]
             }
             let bar = node.tabs.enumerated().map { index, tab in
                 var element = combined(tab.label.map(elements) ?? [], traits: .isTab)

@@ -65,7 +65,7 @@ extension View {
     ///
     /// SwiftUI: View.accessibilityAdjustableAction(_:)
     public func accessibilityAdjustableAction(_ handler: @escaping (AccessibilityAdjustmentDirection) -> Void) -> some View {
-        accessibilitySetting { node, _ in node.addedActions += ["Increment", "Decrement"] }
+        accessibilitySetting { node, context in node.addedActions += SystemString.adjustActions(in: context.environment.locale) }
     }
 
     /// Takes `traits` off the element (a button read as text).

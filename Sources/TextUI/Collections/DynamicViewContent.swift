@@ -77,8 +77,10 @@ enum RowEditMark {
         let editing = context.environment.editMode?.wrappedValue.isEditing == true
         let mark = editing ? mark : nil
         guard !actions.isEmpty || mark != nil else { return nodes }
+        let delete = SystemString.delete.text(in: context.environment.locale)
+        let written = actions.map { $0 == RowActionsNode.deleteAction ? delete : $0 }
         func decorated(_ row: any LayoutNode) -> any LayoutNode {
-            let acting = actions.isEmpty ? row : RowActionsNode.adding(actions, to: row)
+            let acting = actions.isEmpty ? row : RowActionsNode.adding(written, to: row)
             return mark.map { marking(acting, $0, context) } ?? acting
         }
         return nodes.map { node in

@@ -23,7 +23,7 @@ final class RowActionsNode: LayoutNode {
     static func adding(_ actions: [String], to node: any LayoutNode) -> any LayoutNode {
         let wrapper = node as? RowActionsNode ?? RowActionsNode(content: node, actions: [], isDeleteDisabled: false)
         for action in actions where !wrapper.actions.contains(action) {
-            if action == deleteAction, wrapper.isDeleteDisabled { continue }
+            if isDeleteAction(action), wrapper.isDeleteDisabled { continue }
             wrapper.actions.append(action)
         }
         return wrapper
@@ -33,11 +33,17 @@ final class RowActionsNode: LayoutNode {
     static func disablingDelete(_ node: any LayoutNode) -> any LayoutNode {
         let wrapper = node as? RowActionsNode ?? RowActionsNode(content: node, actions: [], isDeleteDisabled: false)
         wrapper.isDeleteDisabled = true
-        wrapper.actions.removeAll { $0 == deleteAction }
+        wrapper.actions.removeAll(where: isDeleteAction)
         return wrapper
     }
 
+    /// What `onDelete` offers, before it is written in the row's language.
     static let deleteAction = "Delete"
+
+    /// Whether `action` is `onDelete`'s Delete, in any language TextUI writes.
+    static func isDeleteAction(_ action: String) -> Bool {
+        SystemLanguage.allCases.contains { SystemString.delete.text(in: $0) == action }
+    }
 }
 
 extension AccessibilityTree {

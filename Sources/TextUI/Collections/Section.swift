@@ -58,7 +58,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
         if let isExpanded, let title = headerNode {
             let unicode = context.style == .unicode
             let mark = TextNode(isExpanded ? (unicode ? "▾" : "v") : (unicode ? "▸" : ">"), context: context.with(\.lineLimit, 1))
-            let spoken = AccessibilityElement(label: ControlText.spoken(title), value: isExpanded ? "expanded" : "collapsed")
+            let spoken = AccessibilityElement(label: ControlText.spoken(title), value: (isExpanded ? SystemString.expanded : .collapsed).text(in: context.environment.locale))
             headerNode = AccessibilityNode(HStackNode(children: [mark, title], spacing: 1, alignment: .top), shape: .element(spoken))
         }
         return SectionNode(header: headerNode, rows: rows, footer: Self.part(footer, context), style: context.style)

@@ -1,18 +1,20 @@
 /// Values shown through a format style, the same on every machine: formatted as `Text(_:format:)`
-/// formats them, in the fixed locale (`en_US`) and, for dates, in UTC on the Gregorian calendar.
+/// formats them, in the locale drawn in (by default as `en_US` writes) and, for dates, in UTC on
+/// the Gregorian calendar.
 enum ControlFormat {
-    static func string<F: FormatStyle>(_ value: F.FormatInput, format: F) -> String where F.FormatOutput == String {
-        Text.fixed(format).format(value)
+    static func string<F: FormatStyle>(_ value: F.FormatInput, format: F, in locale: Locale = Text.formatLocale) -> String
+    where F.FormatOutput == String {
+        Text.fixed(format, in: locale).format(value)
     }
 
-    /// `value` written by a copy of `formatter` set to the fixed locale (and, for dates, UTC and
-    /// the Gregorian calendar), so the caller's formatter is left as it was.
-    static func string(_ value: Any, formatter: Formatter) -> String {
+    /// `value` written by a copy of `formatter` set to the locale (and, for dates, UTC and the
+    /// Gregorian calendar), so the caller's formatter is left as it was.
+    static func string(_ value: Any, formatter: Formatter, in locale: Locale = Text.formatLocale) -> String {
         let copy = (formatter.copy() as? Formatter) ?? formatter
         if let numbers = copy as? NumberFormatter, numbers !== formatter {
-            numbers.locale = Text.formatLocale
+            numbers.locale = Text.formatLocale(for: locale)
         } else if let dates = copy as? DateFormatter, dates !== formatter {
-            dates.locale = Text.formatLocale
+            dates.locale = Text.formatLocale(for: locale)
             dates.timeZone = TimeZone(identifier: "UTC")
             dates.calendar = Calendar(identifier: .gregorian)
         }

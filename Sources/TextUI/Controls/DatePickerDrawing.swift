@@ -5,8 +5,13 @@ struct DatePickerDrawing {
     let components: DatePickerComponents
     let context: RenderContext
 
-    /// The date's parts in the environment's time zone; `nil` when it cannot be written.
-    private var parts: DateText? { DateText(date, secondsFromGMT: context.environment.timeZone.secondsFromGMT(for: date)) }
+    /// The date's parts in the environment's time zone and language; `nil` when it cannot be
+    /// written.
+    private var parts: DateText? {
+        var parts = DateText(date, secondsFromGMT: context.environment.timeZone.secondsFromGMT(for: date))
+        parts?.language = SystemLanguage(context.environment.locale)
+        return parts
+    }
 
     /// The shown date and time: `Jan 5, 2025 9:41 AM`, or `date out of range`.
     var shownText: String {
@@ -35,7 +40,7 @@ struct DatePickerDrawing {
             rows.append(DimmedNode.wrapping(MonthGridNode(parts), in: context))
             if components.contains(.hourAndMinute) || components.contains(.hourMinuteAndSecond) {
                 let time = TextNode(components.contains(.hourMinuteAndSecond) ? parts.timeString(seconds: true) : parts.timeString(), context: context)
-                rows.append(LabeledContentNode(title: TextNode("Time", context: context), value: DimmedNode.wrapping(time, in: context)))
+                rows.append(LabeledContentNode(title: TextNode(SystemString.time.text(in: parts.language), context: context), value: DimmedNode.wrapping(time, in: context)))
             }
             drawn = VStackNode(children: rows, alignment: .leading)
         case .wheel:
@@ -68,7 +73,7 @@ final class MonthGridNode: LayoutNode {
     func draw(width: Int) -> [Line] {
         guard width >= Self.gridWidth else { return [Line.singleLine(parts.dateString).truncated(to: width)] }
         var lines = [Line(parts.monthTitle).aligned(.center, in: Self.gridWidth).trimmingTrailingSpaces()]
-        lines.append(Line(" " + DateText.weekdaySymbols.joined(separator: " ")))
+        lines.append(Line(" " + parts.weekdaySymbols.joined(separator: " ")))
         let first = parts.firstWeekdayOfMonth
         let count = DateText.daysIn(month: parts.month, year: parts.year)
         var day = 1 - first

@@ -1,13 +1,11 @@
-/// A date written the same on every machine: English month names, the Gregorian calendar, and
-/// a fixed offset from UTC (UTC unless the environment's time zone says otherwise), worked out
-/// by arithmetic rather than the machine's locale and time-zone data. A date it cannot write
-/// has no parts: its views read ``outOfRange`` instead.
+/// A date written the same on every machine: in the words and patterns of its ``language``'s
+/// system strings (English unless told otherwise), on the Gregorian calendar, at a fixed offset
+/// from UTC (UTC unless the environment's time zone says otherwise), worked out by arithmetic
+/// rather than the machine's locale and time-zone data. A date it cannot write has no parts:
+/// its views read ``outOfRange`` instead.
 struct DateText {
-    static let monthNames = [
-        "January", "February", "March", "April", "May", "June",
-        "July", "August", "September", "October", "November", "December",
-    ]
-    static let weekdaySymbols = ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"]
+    /// The language the date is written in: its month names, weekdays and patterns.
+    var language = SystemLanguage.english
 
     let year: Int
     /// 1...12.
@@ -76,18 +74,34 @@ struct DateText {
         }
     }
 
-    /// `Jan 5, 2025`.
-    var dateString: String { "\(Self.monthNames[month - 1].prefix(3)) \(day), \(year)" }
+    /// `Jan 5, 2025` (`2025/1/5` in Japanese).
+    var dateString: String { written(.shortDatePattern) }
 
-    /// `9:41 AM`, or with `seconds` `9:41:05 AM`.
+    /// `January 5, 2025` (`2025年1月5日`).
+    var longDateString: String { written(.datePattern) }
+
+    /// `9:41 AM`, or with `seconds` `9:41:05 AM` (`9:41`, `9:41:05` in Japanese).
     func timeString(seconds: Bool = false) -> String {
-        let twelve = hour % 12 == 0 ? 12 : hour % 12
-        let pad = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
-        return "\(twelve):\(pad(minute))" + (seconds ? ":\(pad(second))" : "") + (hour < 12 ? " AM" : " PM")
+        written(seconds ? .timeWithSecondsPattern : .timePattern)
     }
 
-    /// `January 2025`.
-    var monthTitle: String { "\(Self.monthNames[month - 1]) \(year)" }
+    /// `January 2025` (`2025年1月`).
+    var monthTitle: String { written(.monthTitlePattern) }
+
+    /// The weekdays' short names from Sunday: `Su` … `Sa` (`日` … `土`).
+    var weekdaySymbols: [String] { SystemString.weekdaysShort.list(in: language) }
+
+    /// `pattern`'s placeholders filled with this date's parts (see `SystemStrings+English.swift`).
+    private func written(_ pattern: SystemString) -> String {
+        let names = SystemString.months.list(in: language)
+        let name = names.indices.contains(month - 1) ? names[month - 1] : "\(month)"
+        let pad = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+        return SystemLanguage.fill(pattern.text(in: language), [
+            "year": "\(year)", "month": "\(month)", "monthName": name, "monthShort": String(name.prefix(3)), "day": "\(day)",
+            "hour": "\(hour)", "hour12": "\(hour % 12 == 0 ? 12 : hour % 12)", "minute": pad(minute), "second": pad(second),
+            "ampm": (hour < 12 ? SystemString.am : SystemString.pm).text(in: language),
+        ])
+    }
 
     /// The weekday of the first of this month, 0 for Sunday.
     var firstWeekdayOfMonth: Int { ((weekday - (day - 1)) % 7 + 7) % 7 }

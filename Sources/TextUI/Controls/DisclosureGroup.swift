@@ -44,7 +44,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View, PrimitiveView {
         let labelNode = label.makeNode(context)
         let header = AccessibilityNode(
             DimmedNode.wrapping(HStackNode(children: [mark, labelNode], spacing: 1, alignment: .top), in: context),
-            shape: .element(AccessibilityElement(label: ControlText.spoken(labelNode), value: isExpanded ? "expanded" : "collapsed", traits: .isButton))
+            shape: .element(AccessibilityElement(label: ControlText.spoken(labelNode), value: (isExpanded ? SystemString.expanded : .collapsed).text(in: context.environment.locale), traits: .isButton))
         )
         guard isExpanded else { return header }
         let rows = content.makeNodes(context.with(\.stackAxis, .vertical))

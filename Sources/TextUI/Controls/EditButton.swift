@@ -1,5 +1,6 @@
 /// The button that switches a list in and out of editing: "Edit", or "Done" while the
-/// environment's edit mode is editing (plain in a navigation bar, as every bar button).
+/// environment's edit mode is editing (plain in a navigation bar, as every bar button), in the
+/// environment's language ("編集" and "完了" in Japanese).
 /// Pressing it switches the edit mode the environment holds.
 ///
 /// ```swift
@@ -17,9 +18,11 @@ public struct EditButton: View {
 
     /// SwiftUI: EditButton.body
     public var body: some View {
-        Button(editMode?.wrappedValue.isEditing == true ? "Done" : "Edit") {
+        Button {
             guard let editMode else { return }
             editMode.wrappedValue = editMode.wrappedValue.isEditing ? .inactive : .active
+        } label: {
+            Text(editMode?.wrappedValue.isEditing == true ? .done : .edit)
         }
     }
 }

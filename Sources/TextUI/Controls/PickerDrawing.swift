@@ -75,7 +75,7 @@ struct PickerDrawing {
         }
         let wheel = FrameNode.fillingWidth(DimmedNode.wrapping(VStackNode(children: rows, alignment: .center), in: context), alignment: .center)
         let drawn = VStackNode(children: (labelText.isEmpty ? [] : [label]) + [wheel], alignment: .leading)
-        let element = AccessibilityElement(label: spokenLabel, value: selectedSpoken, control: .adjustable, actions: ["Increment", "Decrement"])
+        let element = AccessibilityElement(label: spokenLabel, value: selectedSpoken, control: .adjustable, actions: SystemString.adjustActions(in: context.environment.locale))
         return AccessibilityNode(drawn, shape: .element(element))
     }
 }

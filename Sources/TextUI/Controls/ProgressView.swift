@@ -56,7 +56,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
             currentValueLabel: ProgressViewStyleConfiguration.CurrentValueLabel { [currentValueLabel] in currentValueLabel.makeNodes($0) }
         )
         let labelNode = label.makeNode(context)
-        let value = fraction.map { "\(Int(($0 * 100).rounded())) percent" } ?? "in progress"
+        let locale = context.environment.locale
+        let value = fraction.map { SystemString.percent.text(in: locale, "\(Int(($0 * 100).rounded()))") } ?? SystemString.inProgress.text(in: locale)
         let element = AccessibilityElement(label: ControlText.spoken(labelNode), value: value, control: .progress)
         switch context.controls.progressViewStyle {
         case .custom(let makeBody):

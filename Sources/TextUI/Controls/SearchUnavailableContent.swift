@@ -1,5 +1,6 @@
 /// What `ContentUnavailableView.search` shows: a magnifying glass, "No Results" (with the
-/// search text when given) and a hint to search again, in SwiftUI's English words.
+/// search text when given) and a hint to search again, in SwiftUI's words in the environment's
+/// language ("“抹茶”の結果なし" in Japanese).
 ///
 /// ```swift
 /// ContentUnavailableView.search(text: "抹茶").render(width: 40)
@@ -18,7 +19,11 @@ public struct SearchUnavailableContent {
 
         /// SwiftUI: SearchUnavailableContent.Label.body
         public var body: some View {
-            TextUI.Label(text.map { "No Results for “\($0)”" } ?? "No Results", systemImage: "magnifyingglass")
+            TextUI.Label {
+                text.map { Text(.noResultsFor, $0) } ?? Text(.noResults)
+            } icon: {
+                Image(systemName: "magnifyingglass")
+            }
         }
     }
 
@@ -27,7 +32,7 @@ public struct SearchUnavailableContent {
     public struct Description: View {
         /// SwiftUI: SearchUnavailableContent.Description.body
         public var body: some View {
-            Text("Check the spelling or try a new search.")
+            Text(.checkSpelling)
         }
     }
 

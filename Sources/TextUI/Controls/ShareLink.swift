@@ -52,14 +52,14 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == 
     ///
     /// SwiftUI: ShareLink.init(item:subject:message:) (URL)
     public init(item: URL, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<URL> {
-        self.init(items: CollectionOfOne(item), label: DefaultShareLinkLabel(Text("Share")))
+        self.init(items: CollectionOfOne(item), label: DefaultShareLinkLabel(Text(.share)))
     }
 
     /// Shares `item` with the standard label, `⇪ Share`.
     ///
     /// SwiftUI: ShareLink.init(item:subject:message:) (String)
     public init(item: String, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<String> {
-        self.init(items: CollectionOfOne(item), label: DefaultShareLinkLabel(Text("Share")))
+        self.init(items: CollectionOfOne(item), label: DefaultShareLinkLabel(Text(.share)))
     }
 
     /// Shares `item` with the share symbol and `titleKey`.

@@ -66,7 +66,7 @@ public struct Slider<Label: View, ValueLabel: View>: View, PrimitiveView {
         let drawn: any LayoutNode = context.controls.labelsHidden || ControlText.plain(labelNode).isEmpty ? bar : VStackNode(children: [labelNode, bar], alignment: .leading)
         let element = AccessibilityElement(
             label: ControlText.spoken(labelNode), value: "\(Int((fraction * 100).rounded()))%", control: .adjustable,
-            actions: ["Increment", "Decrement"]
+            actions: SystemString.adjustActions(in: context.environment.locale)
         )
         return AccessibilityNode(drawn, shape: .element(element))
     }

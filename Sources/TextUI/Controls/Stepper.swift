@@ -16,7 +16,8 @@
 /// SwiftUI: struct Stepper<Label> where Label : View
 public struct Stepper<Label: View>: View, PrimitiveView {
     let label: Label
-    let valueText: String?
+    /// The value shown, written in a locale (a formatted value in the locale drawn in).
+    let valueText: ((Locale) -> String)?
 
     /// A stepper that calls `onIncrement` and `onDecrement`; a missing one cannot be used.
     /// SwiftUI: Stepper.init(label:onIncrement:onDecrement:onEditingChanged:)
@@ -35,7 +36,7 @@ public struct Stepper<Label: View>: View, PrimitiveView {
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
         self.label = label()
-        self.valueText = String(describing: value.wrappedValue)
+        self.valueText = { [value = value.wrappedValue] _ in String(describing: value) }
     }
 
     /// A stepper of `value` by `step` within `bounds`, labelled with any view.
@@ -45,7 +46,7 @@ public struct Stepper<Label: View>: View, PrimitiveView {
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) {
         self.label = label()
-        self.valueText = String(describing: value.wrappedValue)
+        self.valueText = { [value = value.wrappedValue] _ in String(describing: value) }
     }
 
     /// A stepper of `value` shown through `format`, labelled with any view.
@@ -55,7 +56,7 @@ public struct Stepper<Label: View>: View, PrimitiveView {
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
         self.label = label()
-        self.valueText = ControlFormat.string(value.wrappedValue, format: format)
+        self.valueText = { [value = value.wrappedValue] in ControlFormat.string(value, format: format, in: $0) }
     }
 
     /// A stepper of `value` within `bounds` shown through `format`, labelled with any view.
@@ -65,7 +66,7 @@ public struct Stepper<Label: View>: View, PrimitiveView {
         format: F, @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
         self.label = label()
-        self.valueText = ControlFormat.string(value.wrappedValue, format: format)
+        self.valueText = { [value = value.wrappedValue] in ControlFormat.string(value, format: format, in: $0) }
     }
 
     /// SwiftUI: Stepper.body
@@ -74,6 +75,7 @@ public struct Stepper<Label: View>: View, PrimitiveView {
     func makeNode(_ context: RenderContext) -> any LayoutNode {
         let labelNode = label.makeNode(context)
         let labelText = context.controls.labelsHidden ? "" : ControlText.plain(labelNode)
+        let valueText = valueText?(context.environment.locale)
         let shownValue = valueText.flatMap { Self.words(of: labelText).contains($0) ? nil : $0 }
         let minus = context.style == .unicode ? "−" : "-"
         let control = DimmedNode.wrapping(
@@ -81,7 +83,7 @@ public struct Stepper<Label: View>: View, PrimitiveView {
         )
         let drawn: any LayoutNode = labelText.isEmpty ? control : LabeledContentNode(title: labelNode, value: control)
         let element = AccessibilityElement(
-            label: ControlText.spoken(labelNode), value: valueText, control: .adjustable, actions: ["Increment", "Decrement"]
+            label: ControlText.spoken(labelNode), value: valueText, control: .adjustable, actions: SystemString.adjustActions(in: context.environment.locale)
         )
         return AccessibilityNode(drawn, shape: .element(element))
     }

@@ -27,7 +27,8 @@
 /// SwiftUI: struct TextField<Label> where Label : View
 public struct TextField<Label: View>: View, PrimitiveView {
     let label: Label
-    let value: () -> String
+    /// The value shown, written in a locale (a formatted value in the locale drawn in).
+    let value: (Locale) -> String
     let prompt: Text?
     var axis = Axis.horizontal
 
@@ -35,7 +36,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
     /// SwiftUI: TextField.init(text:prompt:label:)
     public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.label = label()
-        self.value = { text.wrappedValue }
+        self.value = { _ in text.wrappedValue }
         self.prompt = prompt
     }
 
@@ -52,7 +53,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
         value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
     ) where F.FormatOutput == String {
         self.label = label()
-        self.value = { ControlFormat.string(value.wrappedValue, format: format) }
+        self.value = { ControlFormat.string(value.wrappedValue, format: format, in: $0) }
         self.prompt = prompt
     }
 
@@ -62,7 +63,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
         value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
     ) where F.FormatOutput == String {
         self.label = label()
-        self.value = { value.wrappedValue.map { ControlFormat.string($0, format: format) } ?? "" }
+        self.value = { locale in value.wrappedValue.map { ControlFormat.string($0, format: format, in: locale) } ?? "" }
         self.prompt = prompt
     }
 
@@ -70,7 +71,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
     /// SwiftUI: TextField.init(value:formatter:prompt:label:)
     public init<V>(value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         self.label = label()
-        self.value = { ControlFormat.string(value.wrappedValue, formatter: formatter) }
+        self.value = { ControlFormat.string(value.wrappedValue, formatter: formatter, in: $0) }
         self.prompt = prompt
     }
 
@@ -79,7 +80,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {
         let title = ControlText.plain(label.makeNode(context))
-        let text = value()
+        let text = value(context.environment.locale)
         let placeholder = prompt.map { ControlText.plain($0.makeNode(context)) } ?? title
         let drawn = FieldDrawing.node(
             title: title, content: context.fieldContent(text: text, placeholder: placeholder), isMultiline: axis == .vertical, context: context

@@ -65,7 +65,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
             drawn = ToggleDrawing.node(configuration, style: style, context: context)
         }
         let words = AccessibilityTree.elements(of: configuration.label.makeNode(context)).compactMap(\.label)
-        let value = isMixed ? "mixed" : isOn.wrappedValue ? "on" : "off"
+        let value = (isMixed ? SystemString.mixed : isOn.wrappedValue ? .on : .off).text(in: context.environment.locale)
         let element = AccessibilityElement(label: words.isEmpty ? nil : words.joined(separator: ", "), value: value, traits: .isToggle)
         return AccessibilityNode(drawn, shape: .element(element))
     }

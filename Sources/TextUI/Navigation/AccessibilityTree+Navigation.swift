@@ -7,7 +7,7 @@ extension AccessibilityTree {
         var found: [AccessibilityElement] = []
         if bar.hasTopBar {
             if bar.showsBackButton {
-                found.append(AccessibilityElement(label: bar.backTitle.map { "\($0), Back" } ?? "Back", traits: .isButton))
+                found.append(AccessibilityElement(label: bar.backTitle.map { "\($0), \(bar.backWord)" } ?? bar.backWord, traits: .isButton))
             }
             found += bar.leading.flatMap(elements)
             if bar.principal.isEmpty || bar.titleDisplayMode == .large {

@@ -25,6 +25,8 @@ final class NavigationBarContent {
     var status: [any LayoutNode] = []
     /// The title of the screen beneath, shown after "‹" when this screen was pushed.
     var backTitle: String?
+    /// "Back" in the screen's language: the back button's title when the screen beneath has none.
+    var backWord = "Back"
     var isBackButtonHidden = false
     var isNavigationBarHidden = false
     var isBottomBarHidden = false

@@ -58,7 +58,8 @@ public struct NavigationStack<Data, Root: View>: View, PrimitiveView {
             let beneath = bar.title
             carried += CarriedPresentationsNode.presentations(in: node)
             (bar, node) = Self.screen(screenContext, make)
-            bar.backTitle = beneath ?? "Back"
+            bar.backWord = SystemString.back.text(in: context.environment.locale)
+            bar.backTitle = beneath ?? bar.backWord
         }
         if !carried.isEmpty {
             node = CarriedPresentationsNode(base: node, presentations: carried)

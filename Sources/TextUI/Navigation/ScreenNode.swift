@@ -40,7 +40,7 @@ final class ScreenNode: LayoutNode {
     func backButton(width: Int) -> Line? {
         guard bar.showsBackButton else { return nil }
         let chevron = style.backChevron
-        for title in [bar.backTitle ?? "Back", "Back"] where !title.isEmpty {
+        for title in [bar.backTitle ?? bar.backWord, bar.backWord] where !title.isEmpty {
             let line = Line.singleLine("\(chevron) \(title)")
             if line.width <= width { return line }
         }

@@ -22,7 +22,7 @@ extension View {
     ///
     /// SwiftUI: func searchScopes<V, S>(_ scope: Binding<V>, @ContentBuilder scopes: () -> S) -> some View where V : Hashable, S : View
     public func searchScopes<V: Hashable, S: View>(_ scope: Binding<V>, @ViewBuilder scopes: () -> S) -> some View {
-        let picker = Picker("Search Scope", selection: scope, content: scopes).pickerStyle(.segmented).labelsHidden()
+        let picker = Picker(selection: scope, content: scopes, label: { Text(.searchScope) }).pickerStyle(.segmented).labelsHidden()
         return recordingNavigation { bar, context in
             if bar.searchScopes == nil { bar.searchScopes = picker.makeNode(context.with(\.navigationBar, nil)) }
         }

@@ -23,7 +23,7 @@ extension View {
         text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
         @ViewBuilder token: @escaping (C.Element) -> T
     ) -> some View where C.Element: Identifiable {
-        searchingWithTokens(text, Array(tokens.wrappedValue), isPresented: false, token: token) { prompt?.plainString($0) ?? "Search" }
+        searchingWithTokens(text, Array(tokens.wrappedValue), isPresented: false, token: token) { prompt?.plainString($0) ?? SystemString.search.text(in: $0.environment.locale) }
     }
 
     /// A search field with tokens whose prompt is a key.
@@ -55,7 +55,7 @@ extension View {
         prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T
     ) -> some View where C.Element: Identifiable {
         searchingWithTokens(text, Array(tokens.wrappedValue), isPresented: isPresented.wrappedValue, token: token) {
-            prompt?.plainString($0) ?? "Search"
+            prompt?.plainString($0) ?? SystemString.search.text(in: $0.environment.locale)
         }
     }
 
@@ -68,7 +68,7 @@ extension View {
         prompt: Text? = nil, @ViewBuilder token: @escaping (C.Element) -> T
     ) -> some View where C.Element: Identifiable {
         let suggested = Array(suggestedTokens.wrappedValue)
-        return searchingWithTokens(text, Array(tokens.wrappedValue), isPresented: false, token: token) { prompt?.plainString($0) ?? "Search" }
+        return searchingWithTokens(text, Array(tokens.wrappedValue), isPresented: false, token: token) { prompt?.plainString($0) ?? SystemString.search.text(in: $0.environment.locale) }
             .searchSuggestions { ForEach(suggested) { token($0) } }
     }
 

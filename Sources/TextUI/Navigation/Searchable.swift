@@ -46,7 +46,7 @@ extension View {
     public func searchable(
         text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
     ) -> some View {
-        recordingSearch(text.wrappedValue, isPresented: false) { prompt?.plainString($0) ?? "Search" }
+        recordingSearch(text.wrappedValue, isPresented: false) { prompt?.plainString($0) ?? SystemString.search.text(in: $0.environment.locale) }
     }
 
     /// A search field a person can dismiss; drawn whether or not `isPresented` is true, as the
@@ -65,7 +65,7 @@ extension View {
     public func searchable(
         text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
     ) -> some View {
-        recordingSearch(text.wrappedValue, isPresented: isPresented.wrappedValue) { prompt?.plainString($0) ?? "Search" }
+        recordingSearch(text.wrappedValue, isPresented: isPresented.wrappedValue) { prompt?.plainString($0) ?? SystemString.search.text(in: $0.environment.locale) }
     }
 
     /// Suggestions listed under the search field while the search is active (the field holds

@@ -64,13 +64,14 @@ extension Tab where Label == DefaultTabLabel {
         self.init(title, systemImage: systemImage, value: value, content: content)
     }
 
-    /// A tab whose label comes from its role: "Search" with a magnifying glass for `.search`.
+    /// A tab whose label comes from its role: "Search" (in the environment's language) with a
+    /// magnifying glass for `.search`.
     ///
     /// SwiftUI: Tab.init(value:role:content:)
     public init(value: Value, role: TabRole?, @ViewBuilder content: () -> Content) {
         self.value = value
         self.content = content()
-        self.label = role == .search ? DefaultTabLabel(title: "Search", systemImage: "magnifyingglass") : DefaultTabLabel(title: "", systemImage: nil)
+        self.label = role == .search ? DefaultTabLabel(title: Text(.search), systemImage: "magnifyingglass") : DefaultTabLabel(title: "", systemImage: nil)
     }
 }
 

@@ -46,7 +46,9 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
         let selected = tabs.firstIndex { $0.tag != nil && $0.tag == wanted }
             ?? tabs.indices.first { tabs[$0].tag == nil && AnyHashable($0) == wanted }
             ?? 0
-        return TabViewNode(tabs: tabs, selected: selected, pages: context.navigation.tabPages, style: context.style)
+        let node = TabViewNode(tabs: tabs, selected: selected, pages: context.navigation.tabPages, style: context.style)
+        node.language = SystemLanguage(context.environment.locale)
+        return node
     }
 }
 
@@ -65,6 +67,8 @@ final class TabViewNode: LayoutNode {
     /// Set by `tabViewStyle(.page)`: pages with a row of dots (or nothing) in place of a tab bar.
     let pages: PageTabViewStyle?
     let style: RenderStyle
+    /// The language its page dots are read in.
+    var language = SystemLanguage.english
 
     init(tabs: [TabItemNode], selected: Int, pages: PageTabViewStyle? = nil, style: RenderStyle) {
         self.tabs = tabs

@@ -22,7 +22,7 @@ extension View {
         isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: () -> A
     ) -> some View {
         let content = isPresented.wrappedValue && error != nil ? (actions(), EmptyView()) : nil
-        return presentingAlert(Text(Self.title(of: error)), content)
+        return presentingAlert(Self.title(of: error), content)
     }
 
     /// An alert for `error` whose buttons and message are made from it; the message is usually
@@ -33,10 +33,11 @@ extension View {
         isPresented: Binding<Bool>, error: E?, @ViewBuilder actions: (E) -> A, @ViewBuilder message: (E) -> M
     ) -> some View {
         let content = isPresented.wrappedValue ? error.map { (actions($0), message($0)) } : nil
-        return presentingAlert(Text(Self.title(of: error)), content)
+        return presentingAlert(Self.title(of: error), content)
     }
 
-    private static func title<E: LocalizedError>(of error: E?) -> String {
-        error?.errorDescription ?? "Error"
+    /// The error's description, or "Error" in the environment's language.
+    private static func title<E: LocalizedError>(of error: E?) -> Text {
+        error?.errorDescription.map { Text($0) } ?? Text(.error)
     }
 }

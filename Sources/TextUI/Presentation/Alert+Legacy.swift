@@ -63,7 +63,7 @@ public struct Alert {
         ///
         /// SwiftUI: static func cancel(_ action: (() -> Void)? = {}) -> Alert.Button
         public static func cancel(_ action: (() -> Void)? = {}) -> Button {
-            Button(label: Text("Cancel"), role: .cancel, action: action ?? {})
+            Button(label: Text(.cancel), role: .cancel, action: action ?? {})
         }
 
         /// SwiftUI: static func destructive(_ label: Text, action: (() -> Void)? = {}) -> Alert.Button

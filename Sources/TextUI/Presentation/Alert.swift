@@ -64,7 +64,7 @@ extension View {
                 base: base,
                 title: title.makeNode(inner),
                 message: content.message.makeNode(inner),
-                buttons: buttons.isEmpty ? [TextNode("OK", context: inner)] : buttons,
+                buttons: buttons.isEmpty ? [TextNode(SystemString.ok.text(in: inner.environment.locale), context: inner)] : buttons,
                 style: context.style
             )
         }

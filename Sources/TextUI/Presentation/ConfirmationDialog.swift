@@ -116,7 +116,7 @@ extension View {
             return ConfirmationDialogNode(
                 base: base,
                 header: (title.map { [$0.makeNode(inner)] } ?? []) + [content.message.makeNode(inner)],
-                buttons: buttons.filter { !isCancel($0) } + (cancel.isEmpty ? [Button("Cancel", role: .cancel) {}.makeNode(inner)] : cancel),
+                buttons: buttons.filter { !isCancel($0) } + (cancel.isEmpty ? [Button(role: .cancel) {} label: { Text(.cancel) }.makeNode(inner)] : cancel),
                 style: context.style
             )
         }

@@ -40,13 +40,13 @@ extension LocalizedStringKey {
             appendValue(value._formatted(specifier: specifier))
         }
 
-        /// `input` written by `format`, in the fixed locale `Text(_:format:)` uses (`en_US`,
-        /// UTC, Gregorian), so it reads the same on every machine.
+        /// `input` written by `format` as `Text(_:format:)` writes it: in the environment's
+        /// locale when drawn (by default as `en_US` writes it), UTC, Gregorian.
         ///
         /// SwiftUI: LocalizedStringKey.StringInterpolation.appendInterpolation(_:format:)
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F)
         where F.FormatInput: Equatable, F.FormatOutput == String {
-            appendValue(Text.fixed(format).format(input))
+            pieces.append(.moment(.formatted(FormattedValue(input, format: format))))
         }
 
         /// A Foundation value (`Date`, `URL`, `UUID` …), written by `formatter` or, without

@@ -1,9 +1,10 @@
 extension Text {
-    /// Shows `date` in one of SwiftUI's date styles. `.date` and `.time` are written the same
-    /// on every machine (English, UTC, like ``init(_:format:)``); `.relative`, `.offset` and
-    /// `.timer` are counted from the moment the text is drawn, as a person reading it then sees:
-    /// the environment's ``EnvironmentValues/renderDate``, or the clock's time. A date (or a
-    /// moment) that is not a number, infinite, or outside the years 1 to 9999 reads
+    /// Shows `date` in one of SwiftUI's date styles, in the environment's language
+    /// (``EnvironmentValues/locale``: English, or Japanese for `ja`). `.date` and `.time` are
+    /// written the same on every machine (in UTC, like ``init(_:format:)``); `.relative`,
+    /// `.offset` and `.timer` are counted from the moment the text is drawn, as a person reading
+    /// it then sees: the environment's ``EnvironmentValues/renderDate``, or the clock's time. A
+    /// date (or a moment) that is not a number, infinite, or outside the years 1 to 9999 reads
     /// `date out of range`.
     ///
     /// ```swift
@@ -36,25 +37,31 @@ extension Text {
     ///
     /// SwiftUI: Text.init(_:style:)
     public init(_ date: Date, style: Text.DateStyle) {
-        switch style.kind {
-        case .time, .date: self.init(style.text(for: date, now: date))
-        case .relative, .offset, .timer: self.init(pieces: [.moment(.date(date, style))])
-        }
+        self.init(pieces: [.moment(.date(date, style))])
     }
 
-    /// A date range, written as its two ends: `Dec 29, 2025 – Dec 30, 2025`, or for one day
-    /// `Dec 29, 2025, 9:20 AM – 11:00 AM`; an end that cannot be written reads
-    /// `date out of range`.
+    /// A date range, written as its two ends in the environment's language: `Dec 29, 2025 –
+    /// Dec 30, 2025`, or for one day `Dec 29, 2025, 9:20 AM – 11:00 AM` (`2025/12/29 9:20 –
+    /// 11:00` in Japanese); an end that cannot be written reads `date out of range`.
     ///
     /// SwiftUI: Text.init(_:) (ClosedRange<Date>)
     public init(_ dates: ClosedRange<Date>) {
-        switch (DateText(dates.lowerBound), DateText(dates.upperBound)) {
+        self.init(pieces: [.moment(.range(dates))])
+    }
+
+    /// `dates` written in `language`.
+    static func rangeString(_ dates: ClosedRange<Date>, in language: SystemLanguage) -> String {
+        var (from, to) = (DateText(dates.lowerBound), DateText(dates.upperBound))
+        from?.language = language
+        to?.language = language
+        switch (from, to) {
         case let (from?, to?) where (from.year, from.month, from.day) == (to.year, to.month, to.day):
-            self.init("\(from.dateString), \(from.timeString()) – \(to.timeString())")
+            let separator = language == .english ? ", " : " "
+            return "\(from.dateString)\(separator)\(from.timeString()) – \(to.timeString())"
         case (nil, nil):
-            self.init(DateText.outOfRange)
+            return DateText.outOfRange
         case let (from, to):
-            self.init("\(from?.dateString ?? DateText.outOfRange) – \(to?.dateString ?? DateText.outOfRange)")
+            return "\(from?.dateString ?? DateText.outOfRange) – \(to?.dateString ?? DateText.outOfRange)"
         }
     }
 
@@ -86,41 +93,46 @@ extension Text {
         /// SwiftUI: Text.DateStyle.timer
         public static let timer = DateStyle(kind: .timer)
 
-        func text(for date: Date, now: Date) -> String {
+        /// `date` in this style, for the moment `now`, in `language`; `date out of range` when
+        /// either cannot be written.
+        func text(for date: Date, now: @autoclosure () -> Date, in language: SystemLanguage = .english) -> String {
+            guard var day = DateText(date) else { return DateText.outOfRange }
+            day.language = language
+            if kind == .time { return day.timeString() }
+            if kind == .date { return day.longDateString }
+            let moment = now()
+            // Both within the years 1 to 9999, so the seconds between them fit an `Int`.
+            guard DateText.canWrite(moment) else { return DateText.outOfRange }
+            let seconds = Int(date.timeIntervalSince(moment).rounded())
             switch kind {
-            case .time: return DateText(date)?.timeString() ?? DateText.outOfRange
-            case .date:
-                guard let day = DateText(date) else { return DateText.outOfRange }
-                return "\(DateText.monthNames[day.month - 1]) \(day.day), \(day.year)"
-            case .relative, .offset, .timer:
-                // Both within the years 1 to 9999, so the seconds between them fit an `Int`.
-                guard DateText.canWrite(date, now) else { return DateText.outOfRange }
-                return countedText(Int(date.timeIntervalSince(now).rounded()))
+            case .time, .date: return ""
+            case .relative:
+                let units = Self.units(abs(seconds), in: language)
+                return units.count > 1 ? SystemString.unitListPattern.text(in: language, units[0], units[1]) : units[0]
+            case .offset: return (seconds < 0 ? "-" : "+") + Self.units(abs(seconds), in: language)[0]
+            case .timer:
+                let total = abs(seconds)
+                let (hours, minutes, rest) = (total / 3600, total % 3600 / 60, total % 60)
+                let pad = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+                return hours > 0 ? "\(hours):\(pad(minutes)):\(pad(rest))" : "\(minutes):\(pad(rest))"
             }
         }
 
-        /// `seconds` from now as `.relative` or `.offset` writes it, otherwise as `.timer` does.
-        private func countedText(_ seconds: Int) -> String {
-            if kind == .relative { return Self.units(abs(seconds)).prefix(2).joined(separator: ", ") }
-            if kind == .offset { return (seconds < 0 ? "-" : "+") + (Self.units(abs(seconds)).first ?? "0 seconds") }
-            let total = abs(seconds)
-            let (hours, minutes, rest) = (total / 3600, total % 3600 / 60, total % 60)
-            let pad = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
-            return hours > 0 ? "\(hours):\(pad(minutes)):\(pad(rest))" : "\(minutes):\(pad(rest))"
-        }
-
-        /// `seconds` as whole units, largest first, skipping those that are zero: `["2 hours",
-        /// "23 minutes"]`.
-        static func units(_ seconds: Int) -> [String] {
-            let sizes = [("year", 31_536_000), ("month", 2_592_000), ("day", 86_400), ("hour", 3600), ("minute", 60), ("second", 1)]
+        /// `seconds` as whole units in `language`, largest first, skipping those that are zero:
+        /// `["2 hours", "23 minutes"]` (`["2時間", "23分"]`); never empty.
+        static func units(_ seconds: Int, in language: SystemLanguage = .english) -> [String] {
+            let sizes: [(SystemString, SystemString, Int)] = [
+                (.year, .years, 31_536_000), (.month, .monthsUnit, 2_592_000), (.day, .days, 86_400),
+                (.hour, .hours, 3600), (.minute, .minutes, 60), (.second, .seconds, 1),
+            ]
             var left = seconds
             var words: [String] = []
-            for (name, size) in sizes where left >= size {
+            for (one, many, size) in sizes where left >= size {
                 let count = left / size
                 left -= count * size
-                words.append("\(count) \(name)\(count == 1 ? "" : "s")")
+                words.append(SystemString.unitPattern.text(in: language, "\(count)", (count == 1 ? one : many).text(in: language)))
             }
-            return words.isEmpty ? ["0 seconds"] : words
+            return words.isEmpty ? [SystemString.zeroSeconds.text(in: language)] : words
         }
     }
 }

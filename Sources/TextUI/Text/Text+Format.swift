@@ -5,8 +5,9 @@ extension Text {
     /// every machine.
     static let formatLocale = Locale(identifier: "en_US")
 
-    /// Shows `input` written by `format`, in the fixed locale ``formatLocale`` (`en_US`, UTC,
-    /// Gregorian) so the text is the same on every machine.
+    /// Shows `input` written by `format` in the environment's ``EnvironmentValues/locale`` when
+    /// it is drawn — by default as `en_US` writes it — in UTC on the Gregorian calendar, so the
+    /// text is the same on every machine (see ``FormattedValue``).
     ///
     /// ```swift
     /// VStack(alignment: .leading) {
@@ -25,12 +26,24 @@ extension Text {
     ///
     /// SwiftUI: Text.init(_:format:)
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatInput: Equatable, F.FormatOutput == String {
-        self.init(Text.fixed(format).format(input))
+        self.init(pieces: [.moment(.formatted(FormattedValue(input, format: format)))])
+    }
+
+    /// The locale a value is formatted in when the environment's is `locale`: `en_US` for
+    /// TextUI's default (`en_US_POSIX`, which writes `1234.5` with no grouping), else `locale`.
+    static func formatLocale(for locale: Locale) -> Locale {
+        locale.identifier == "en_US_POSIX" ? formatLocale : locale
     }
 
     /// `format` in the fixed locale, and, for dates, in UTC on the Gregorian calendar.
     static func fixed<F: FormatStyle>(_ format: F) -> F {
-        let style = format.locale(formatLocale)
+        fixed(format, in: formatLocale)
+    }
+
+    /// `format` in the locale a value is formatted in for `locale` (see ``formatLocale(for:)``),
+    /// and, for dates, in UTC on the Gregorian calendar.
+    static func fixed<F: FormatStyle>(_ format: F, in locale: Locale) -> F {
+        let style = format.locale(formatLocale(for: locale))
         guard var date = style as? Date.FormatStyle else { return style }
         date.timeZone = TimeZone(identifier: "UTC") ?? date.timeZone
         date.calendar = Calendar(identifier: .gregorian)

@@ -68,10 +68,20 @@ extension Image {
     /// SwiftUI: Image.symbolRenderingMode(_:)
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image { self }
 
-    /// The name drawn under `variants`: `star` filled is `star.fill`, when the table has it.
+    /// The name drawn under `variants`, its parts in SF Symbols' order (slash, then the shape
+    /// around it, then fill): `bell` slashed and filled is `bell.slash.fill`, `person` in a
+    /// circle `person.circle`. A part the name has already is not added twice; a composed name
+    /// the table lacks is read by its family (see ``SymbolTable``).
     static func name(_ name: String, in variants: SymbolVariants) -> String {
-        guard variants.contains(.fill), !name.hasSuffix(".fill") else { return name }
-        return SymbolTable.hasGlyph(for: name + ".fill") ? name + ".fill" : name
+        guard !variants.parts.isEmpty else { return name }
+        let has = Set(name.split(separator: "."))
+        var composed = name
+        if variants.parts.contains("slash"), !has.contains("slash") { composed += ".slash" }
+        if let shape = ["circle", "square", "rectangle"].first(where: { variants.parts.contains($0) }), !has.contains(Substring(shape)) {
+            composed += "." + shape
+        }
+        if variants.parts.contains("fill"), !has.contains("fill") { composed += ".fill" }
+        return composed
     }
 }
 
@@ -82,7 +92,7 @@ extension View {
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View { self }
 
     /// Draws the symbols inside in `variant`: `.fill` draws the filled glyph where the table has
-    /// one.
+    /// one, `.slash` the crossed-out symbol, `.circle` and `.square` the symbol in its shape.
     ///
     /// ```swift
     /// HStack { Image(systemName: "star"); Image(systemName: "heart") }.symbolVariant(.fill)

@@ -49,7 +49,7 @@ extension Text: View, PrimitiveView {
     public var body: Never { fatalError("Text has no body") }
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {
-        TextNode(pieces.string(for: context.style, now: context.environment.now), context: context)
+        TextNode(pieces.string(for: context.style, in: context.environment), context: context)
     }
 }
 

@@ -14,7 +14,7 @@ struct RandomViews {
     private mutating func text() -> String { random.pick(Corpus.strings) }
 
     private mutating func symbol() -> String {
-        random.pick(["house", "gearshape", "tray", "star.fill", "checkmark", "flame", "person"])
+        random.pick(["house", "gearshape", "tray", "star.fill", "checkmark", "theatermasks", "person"])
     }
 
     mutating func view(depth: Int) -> AnyView {

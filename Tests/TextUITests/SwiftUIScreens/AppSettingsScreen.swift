@@ -161,7 +161,7 @@ struct AppSettingsScreen_Previews: PreviewProvider {
             ├──────────────────────────────────────┤
             │ Privacy Policy ↗                     │
             ├──────────────────────────────────────┤
-            │ (doc.text) Terms of Service ↗        │
+            │ ▯ Terms of Service ↗                 │
             ├──────────────────────────────────────┤
             │ ⇪ Tell a friend                      │
             ├──────────────────────────────────────┤
@@ -261,7 +261,7 @@ struct AppSettingsScreen_Previews: PreviewProvider {
             ├──────────────────────────────────────┤
             │ Privacy Policy ↗                     │
             ├──────────────────────────────────────┤
-            │ (doc.text) Terms of Service ↗        │
+            │ ▯ Terms of Service ↗                 │
             ├──────────────────────────────────────┤
             │ ⇪ Tell a friend                      │
             ├──────────────────────────────────────┤

@@ -152,11 +152,11 @@ struct ExpenseEntryScreen: View {
 
               Category
             ╭──────────────────────────────────────╮
-            │ (fork.knife) Food                  ✓ │
+            │ ψ Food                             ✓ │
             ├──────────────────────────────────────┤
-            │ (airplane) Travel                    │
+            │ ✈ Travel                             │
             ├──────────────────────────────────────┤
-            │ (paperclip) Office                   │
+            │ ⌇ Office                             │
             ├──────────────────────────────────────┤
             │ ⌗ Other                              │
             ╰──────────────────────────────────────╯
@@ -223,11 +223,11 @@ struct ExpenseEntryScreen: View {
 
               Category
             ╭──────────────────────╮
-            │ (fork.knife) Food  ✓ │
+            │ ψ Food             ✓ │
             ├──────────────────────┤
-            │ (airplane) Travel    │
+            │ ✈ Travel             │
             ├──────────────────────┤
-            │ (paperclip) Office   │
+            │ ⌇ Office             │
             ├──────────────────────┤
             │ ⌗ Other              │
             ╰──────────────────────╯

@@ -229,19 +229,19 @@ struct DeviceDetailView: View {
               [ Morning ] [ Movie Night ] [ Away ]
 
 
-                (lamp.desk)
+                ☼
                 Desk Lamp                        ›
                 On · 60%
 
 
 
-                (lightbulb)
+                ☼
                 Ceiling Light                    ›
                 Off
 
 
                                               ⚠
-                (lightbulb)
+                ☼
                 Porch Light                      ›
                 On · 80%
 
@@ -262,7 +262,7 @@ struct DeviceDetailView: View {
               Brightness
             ╭──────────────────────────────────────╮
             │ Brightness                           │
-            │ (sun.min) ━━━━━━━━━━━━●──────── 60 ☀ │
+            │ ☼ ━━━━━━━━━━━━━━━━━●─────────── 60 ☀ │
             ├──────────────────────────────────────┤
             │ Color         [Warm]│ Neutral │ Cool │
             ╰──────────────────────────────────────╯
@@ -294,7 +294,7 @@ struct DeviceDetailView: View {
               Brightness
             ╭──────────────────────────────────────╮
             │ Brightness                           │
-            │ ((sun.min) ━━━━━━━━━━━━━━●──── 80 ☀) │
+            │ (☼ ━━━━━━━━━━━━━━━━━━━━━●───── 80 ☀) │
             ├──────────────────────────────────────┤
             │ Color       ([Warm]│ Neutral │ Cool) │
             ╰──────────────────────────────────────╯
@@ -336,9 +336,9 @@ struct DeviceDetailView: View {
             Button: Morning
             Button: Movie Night
             Button: Away
-            Button: Desk Lamp, On · 60%
-            Button: Ceiling Light, Off
-            Button: Porch Light, On · 80%, Not responding
+            Button: Desk lamp, Desk Lamp, On · 60%
+            Button: Light bulb, Ceiling Light, Off
+            Button: Light bulb, Porch Light, On · 80%, Not responding
             Text: Updated just now
             """)
     }

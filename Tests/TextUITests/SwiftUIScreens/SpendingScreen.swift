@@ -250,7 +250,7 @@ struct TransactionRow: View {
         #expect(SpendingScreen(model: model).render(width: 40) == """
                             Spending             ⋯ ⌄
             ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
-                     (wifi.exclamationmark)
+                               ⚠
                      Couldn't Load Spending
                     The connection was lost.
 
@@ -272,7 +272,7 @@ struct TransactionRow: View {
               Budgets
 
 
-                ⊻ Groceries        (fork… Dining
+                ⊻ Groceries        ψ Dining
                 ███████░░ 78%      ████████ 100%
                 €312.40 of         €180.00 of
                 €400.00            €150.00
@@ -281,13 +281,13 @@ struct TransactionRow: View {
               Recent
 
                                             -€4.80
-              (bu…  Bäckerei Müller    ╭─────────╮
+               ⌸    Bäckerei Müller    ╭─────────╮
                     Dec 29             │ Pending │
                                        ╰─────────╯
 
               ────────────────────────────────────
 
-              (bu…  Salary               €2,450.00
+               ⌸    Salary               €2,450.00
                     Dec 28
 
               ────────────────────────────────────
@@ -314,12 +314,12 @@ struct TransactionRow: View {
             Progress: no label, 100 percent
             Text: €180.00 of €150.00
             Text: Recent
-            Image: no label (symbol "building.2")
+            Image: Buildings
             Text: Bäckerei Müller
             Text: Dec 29
             Text: -€4.80
             Text: Pending
-            Image: no label (symbol "building.2")
+            Image: Buildings
             Text: Salary
             Text: Dec 28
             Text: €2,450.00

@@ -147,7 +147,7 @@ private struct DigitBox: View {
     @Test func anEmptyCodeShowsSixEmptyBoxesAndADisabledVerify() {
         #expect(VerificationCodeScreen(viewModel: VerificationViewModel(phoneNumber: "+1 555 0100")).render(width: 40) == """
 
-                         (lock.shield)
+                               ⊡
                          Enter the code
                 We sent a 6-digit code to +1 555
                              0100.
@@ -170,7 +170,7 @@ private struct DigitBox: View {
         let screen = VerificationCodeScreen(viewModel: VerificationViewModel(phoneNumber: "+1 555 0100", code: "4821", state: .failed(attemptsLeft: 2)))
         #expect(screen.render(width: 24) == """
 
-                 (lock.shield)
+                       ⊡
                  Enter the code
                We sent a 6-digit
               code to +1 555 0100.
@@ -181,11 +181,9 @@ private struct DigitBox: View {
                        │ │ │ │ │ │
                        ╰─╯ ╰─╯ ╰─╯
 
-              (xmark.o… That code
-                        didn't
-                        work. 2
-                        attempts
-                        left.
+               ✕ That code didn't
+                 work. 2 attempts
+                 left.
 
               ((     Verify     ))
 
@@ -198,7 +196,7 @@ private struct DigitBox: View {
     @Test func whileVerifyingAScreenReaderHearsTheCodeAndTheProgress() {
         let screen = VerificationCodeScreen(viewModel: VerificationViewModel(phoneNumber: "+1 555 0100", code: "482193", state: .verifying))
         #expect(screen.accessibilityTranscript() == """
-            Image: no label (symbol "lock.shield")
+            Image: Locked
             Text: Enter the code
             Text: We sent a 6-digit code to +1 555 0100.
             Text field: no label, 482193

@@ -315,13 +315,13 @@ struct NewWorkoutForm: View {
 
               History
             ╭──────────────────────────────────────╮
-            │ (fi…  Run ★                 42 min › │
+            │  ♙    Run ★                 42 min › │
             │       Mon, Dec 29           8.4 km   │
             ├──────────────────────────────────────┤
-            │ (du…  Strength              55 min › │
+            │  ⧟    Strength              55 min › │
             │       Sun, Dec 28                    │
             ├──────────────────────────────────────┤
-            │ (fi…  Swim                  30 min › │
+            │  ♙    Swim                  30 min › │
             │       Fri, Dec 26           1.5 km   │
             ╰──────────────────────────────────────╯
             """)
@@ -336,7 +336,7 @@ struct NewWorkoutForm: View {
             ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
               History
 
-                          (figure.run)
+                               ♙
                           No Workouts
                 Tap + to log your first workout.
             """)
@@ -359,13 +359,13 @@ struct NewWorkoutForm: View {
 
               History
             ╭──────────────────────────────────────╮
-            │ ⊖ (fi…  Run ★               42 min › │
+            │ ⊖  ♙    Run ★               42 min › │
             │         Mon, Dec 29         8.4 km   │
             ├──────────────────────────────────────┤
-            │ ⊖ (du…  Strength            55 min › │
+            │ ⊖  ⧟    Strength            55 min › │
             │         Sun, Dec 28                  │
             ├──────────────────────────────────────┤
-            │ ⊖ (fi…  Swim                30 min › │
+            │ ⊖  ♙    Swim                30 min › │
             │         Fri, Dec 26         1.5 km   │
             ╰──────────────────────────────────────╯
             """)
@@ -399,7 +399,7 @@ struct NewWorkoutForm: View {
             Cancel        New Workout         (Save)
             ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
             ╭──────────────────────────────────────╮
-            │ Type              (figure.run) Run ⌄ │
+            │ Type                         ♙ Run ⌄ │
             ├──────────────────────────────────────┤
             │ Date            Dec 29, 2025 9:20 AM │
             ├──────────────────────────────────────┤
@@ -432,11 +432,11 @@ struct NewWorkoutForm: View {
             Text: Workouts, 3
             Text: Total time, 127 min
             Heading: History
-            Button: Run, Favorite, Mon, Dec 29, 42 min, 8.4 km
+            Button: Running, Run, Favorite, Mon, Dec 29, 42 min, 8.4 km
               Actions: Favorite, Delete
-            Button: Strength, Sun, Dec 28, 55 min
+            Button: Workout, Strength, Sun, Dec 28, 55 min
               Actions: Favorite, Delete
-            Button: Swim, Fri, Dec 26, 30 min, 1.5 km
+            Button: Swimming, Swim, Fri, Dec 26, 30 min, 1.5 km
               Actions: Favorite, Delete
             """)
     }

@@ -41,14 +41,15 @@ final class CommandContext {
     func rendered(_ item: Selection.Item, in variant: PreviewVariant) async -> Catalog.RenderedState {
         let known = described[item]
         let rendered = catalog.screens[item.screen].rendered(await reached(item), item.state, in: variant, accessibility: known)
-        if known == nil { described[item] = rendered.accessibility }
+        // Kept for the screen's own locale only: a variant in another describes it again.
+        if known == nil, variant.locale == nil { described[item] = rendered.accessibility }
         return rendered
     }
 
     /// What a screen reader announces on the state at `item`, described once per command.
     func accessibility(_ item: Selection.Item) async -> [AccessibilityElement] {
         if let known = described[item] { return known }
-        let accessibility = await reached(item).describe()
+        let accessibility = await reached(item).describe(.standard)
         described[item] = accessibility
         return accessibility
     }

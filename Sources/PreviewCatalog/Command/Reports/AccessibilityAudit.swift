@@ -5,7 +5,7 @@ import TextSnapshots
 /// each by default, an error each with `--strict-a11y` (and then `check` exits 1).
 ///
 /// ```text
-/// warning    Door/open — Image (symbol "flame") has no accessibility label; add .accessibilityLabel("…") or .accessibilityHidden(true)
+/// warning    Door/open — Image (symbol "theatermasks") has no accessibility label; add .accessibilityLabel("…") or .accessibilityHidden(true)
 /// check failed: 1 unlabelled element (--strict-a11y).
 /// ```
 struct AccessibilityAudit {
