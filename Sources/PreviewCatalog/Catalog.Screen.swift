@@ -9,23 +9,28 @@ extension Catalog {
             let draw: @MainActor @Sendable (_ width: Int, _ height: Int?, _ style: RenderStyle) -> String
             /// What a screen reader announces on the state, in reading order.
             let describe: @MainActor @Sendable () -> [AccessibilityElement]
-            /// `draw` in Unicode and `describe` from one layout of the view.
-            let drawAndDescribe: @MainActor @Sendable (_ width: Int, _ height: Int?) -> (text: String, accessibility: [AccessibilityElement])
+            /// `draw` in Unicode and `describe` from one layout of the view, with the readable
+            /// texts the drawing lost.
+            let drawAndDescribe: @MainActor @Sendable (_ width: Int, _ height: Int?)
+                -> (text: String, accessibility: [AccessibilityElement], lostTexts: [LostText])
             var timedOut: ScenarioTimeout?
 
             /// The text of `variant` (the transcript for ``PreviewVariant/a11y``) and the state's
             /// accessibility elements — `known` when the caller kept them — from as few layouts
-            /// as it takes: one, unless the elements are new and the variant is ASCII.
+            /// as it takes: one, unless the elements are new and the variant is ASCII. The texts
+            /// the drawing lost come with a Unicode drawing that also described the state.
             @MainActor
-            func drawing(_ variant: PreviewVariant, accessibility known: [AccessibilityElement]?) -> (text: String, accessibility: [AccessibilityElement]) {
+            func drawing(_ variant: PreviewVariant, accessibility known: [AccessibilityElement]?)
+                -> (text: String, accessibility: [AccessibilityElement], lostTexts: [LostText]?) {
                 if known == nil, !variant.isAccessibility, variant.style == .unicode {
-                    return drawAndDescribe(variant.width, variant.height)
+                    let both = drawAndDescribe(variant.width, variant.height)
+                    return (both.text, both.accessibility, both.lostTexts)
                 }
                 let accessibility = known ?? describe()
                 let text = variant.isAccessibility
                     ? accessibility.flatMap(\.transcriptLines).joined(separator: "\n")
                     : draw(variant.width, variant.height, variant.style)
-                return (text, accessibility)
+                return (text, accessibility, nil)
             }
         }
 
@@ -60,7 +65,7 @@ extension Catalog {
                         drawAndDescribe: { width, height in Previews.view(for: state).renderAndDescribe(width: width, height: height) }
                     )
                 case .failure(let timedOut):
-                    return Reached(caseName: nil, draw: { _, _, _ in "" }, describe: { [] }, drawAndDescribe: { _, _ in ("", []) }, timedOut: timedOut)
+                    return Reached(caseName: nil, draw: { _, _, _ in "" }, describe: { [] }, drawAndDescribe: { _, _ in ("", [], []) }, timedOut: timedOut)
                 }
             }
         }
@@ -94,6 +99,7 @@ extension Catalog {
                 text: drawing.text, caseName: reached.caseName, timedOut: reached.timedOut
             )
             state.accessibility = drawing.accessibility
+            state.lostTexts = drawing.lostTexts
             state.variant = variant
             return state
         }

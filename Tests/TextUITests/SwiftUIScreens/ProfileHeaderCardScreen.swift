@@ -60,7 +60,7 @@ private struct ProfileHeaderCard: View {
     }
 }
 
-@MainActor @Suite struct ProfileHeaderCardScreenTests {
+@MainActor @Suite(.drawsEveryReadableText) struct ProfileHeaderCardScreenTests {
     private let card = ProfileHeaderCard(
         name: "Aiko Tanaka", handle: "aiko", isOnline: true, isPro: true,
         stats: [("Posts", 128), ("Followers", 12_480), ("Following", 311)]
