@@ -1,7 +1,8 @@
 /// Draws children over one another, later ones on top, each placed by `alignment` inside the
 /// room the largest one takes.
 ///
-/// Only what a layer draws covers what is under it (see ``Line/drawnRuns``): its words, the
+/// A filled shape under a layer that draws something is its paint and draws nothing. Only
+/// what a layer draws covers what is under it (see ``Line/drawnRuns``): its words, the
 /// single spaces between them and the inside of its boxes. The blank columns a spacer, a
 /// padding or a frame leaves let the layers below show, as SwiftUI's see-through layout does.
 final class ZStackNode: LayoutNode {
@@ -11,7 +12,13 @@ final class ZStackNode: LayoutNode {
     let fillsHeight: Bool
 
     init(children: [any LayoutNode], alignment: Alignment = .center) {
-        self.children = children
+        // A filled shape under something drawn is that thing's paint (a card, an avatar's
+        // circle): blank, so the text over it reads.
+        let top = children.lastIndex { !ShapeNode.isFill($0) }
+        self.children = children.enumerated().map { index, child in
+            guard let top, index < top, ShapeNode.isFill(child) else { return child }
+            return HiddenNode(child)
+        }
         self.alignment = alignment
         self.fillsWidth = children.contains { $0.fillsWidth }
         self.fillsHeight = children.contains { $0.fillsHeight }
@@ -26,13 +33,15 @@ final class ZStackNode: LayoutNode {
     }
 
     func draw(width: Int, height: Int) -> [Line] {
-        compose(children.map { $0.draw(width: width, height: height) }, width: width, height: height)
+        // A layer that grows takes the rows; any other is drawn at its own and placed by `alignment`.
+        compose(children.map { $0.fillsHeight ? $0.draw(width: width, height: height) : $0.draw(width: width) }, width: width, height: height)
     }
 
     private func compose(_ layers: [[Line]], width: Int, height: Int?) -> [Line] {
         let roomWidth = fillsWidth ? width : layers.reduce(0) { max($0, $1.blockWidth) }
         let roomHeight = height ?? layers.reduce(0) { max($0, $1.count) }
-        var rows = Array(repeating: Line.empty, count: roomHeight)
+        // Rows as wide as the room, so the stack keeps its size where no layer draws.
+        var rows = Array(repeating: Line.spaces(roomWidth), count: roomHeight)
         for layer in layers {
             let left = alignment.horizontal.offset(of: layer.blockWidth, in: roomWidth)
             let top = alignment.vertical.offset(of: layer.count, in: roomHeight)

@@ -61,6 +61,11 @@ extension View {
             if let shape = layerNode as? ShapeNode, let box = shape.surroundingBox {
                 return BorderNode(child: baseNode, glyphs: box)
             }
+            // A fill the size of the view (a tint over it, a pill behind it) is paint; behind the
+            // view, any fill is. Sized over it, a fill is a mark (a badge's dot).
+            if ShapeNode.isFill(layerNode) && (!isOverlay || layerNode is ShapeNode) {
+                return baseNode
+            }
             if isOverlay {
                 return OverlayNode(base: baseNode, overlay: layerNode, alignment: alignment)
             }

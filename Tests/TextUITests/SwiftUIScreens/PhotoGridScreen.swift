@@ -66,13 +66,13 @@ private struct PhotoGridScreen: View {
         #expect(PhotoGridScreen(photos: photos, selected: [2]).render(width: 40, height: 16) == """
               Recents
                            ╭─────────╮
-                        ♥  │         │
-                           │         │
+              ▄█████████♥▄ │▄███████▄│ ▄█████████▄
+              ▀██████████▀ │▀███████▀│ ▀█████████▀
               Kyoto…       ╰─────────╯ Deer in…
                            Tea
 
-                        ♥
-
+              ▄█████████♥▄ ▄█████████▄
+              ▀██████████▀ ▀█████████▀
               Uji          Lanterns
 
 
