@@ -23,6 +23,7 @@ final class FrameNode: LayoutNode {
     /// shape, a colour), as SwiftUI's does.
     var fillsWidth: Bool { width == nil && (maxWidth == .max || (maxWidth == nil && child.fillsWidth)) }
     var fillsHeight: Bool { height == nil && (maxHeight == .max || child.fillsHeight) }
+    var minimumWidth: Int { width == nil ? child.minimumWidth : 0 }
 
     func measure(proposedWidth: Int) -> Int {
         let proposal = max(0, proposedWidth)
