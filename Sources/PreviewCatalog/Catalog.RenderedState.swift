@@ -15,6 +15,9 @@ extension Catalog {
         public var accessibility: [AccessibilityElement] = []
         /// The variant drawn; `text` is the accessibility transcript for ``PreviewVariant/a11y``.
         public var variant = PreviewVariant.standard
+        /// The readable texts the drawing lost (see ``LostText``), when the drawing was the one
+        /// that also described the state; `nil` for the other variants.
+        package var lostTexts: [LostText]?
 
         public init(screen: String, state: String, width: Int, text: String, caseName: String?, timedOut: ScenarioTimeout? = nil) {
             self.screen = screen

@@ -11,23 +11,28 @@ extension Catalog {
             let draw: @MainActor @Sendable (_ variant: PreviewVariant) -> String
             /// What a screen reader announces on the state in a variant's locale, in reading order.
             let describe: @MainActor @Sendable (_ variant: PreviewVariant) -> [AccessibilityElement]
-            /// `draw` in Unicode and `describe` from one layout of the view.
-            let drawAndDescribe: @MainActor @Sendable (_ variant: PreviewVariant) -> (text: String, accessibility: [AccessibilityElement])
+            /// `draw` in Unicode and `describe` from one layout of the view, with the readable
+            /// texts the drawing lost.
+            let drawAndDescribe: @MainActor @Sendable (_ variant: PreviewVariant)
+                -> (text: String, accessibility: [AccessibilityElement], lostTexts: [LostText])
             var timedOut: ScenarioTimeout?
 
             /// The text of `variant` (the transcript for ``PreviewVariant/a11y``) and the state's
             /// accessibility elements — `known` when the caller kept them, which are the screen's
             /// own locale's: a variant in a locale of its own describes the state again — from as
             /// few layouts as it takes: one, unless the elements are new and the variant is ASCII.
+            /// The texts the drawing lost come with a Unicode drawing that also described the state.
             @MainActor
-            func drawing(_ variant: PreviewVariant, accessibility known: [AccessibilityElement]?) -> (text: String, accessibility: [AccessibilityElement]) {
+            func drawing(_ variant: PreviewVariant, accessibility known: [AccessibilityElement]?)
+                -> (text: String, accessibility: [AccessibilityElement], lostTexts: [LostText]?) {
                 let known = variant.locale == nil ? known : nil
                 if known == nil, !variant.isAccessibility, variant.style == .unicode {
-                    return drawAndDescribe(variant)
+                    let both = drawAndDescribe(variant)
+                    return (both.text, both.accessibility, both.lostTexts)
                 }
                 let accessibility = known ?? describe(variant)
                 let text = variant.isAccessibility ? accessibility.flatMap(\.transcriptLines).joined(separator: "\n") : draw(variant)
-                return (text, accessibility)
+                return (text, accessibility, nil)
             }
         }
 
@@ -74,7 +79,7 @@ extension Catalog {
                         }
                     )
                 case .failure(let timedOut):
-                    return Reached(caseName: nil, draw: { _ in "" }, describe: { _ in [] }, drawAndDescribe: { _ in ("", []) }, timedOut: timedOut)
+                    return Reached(caseName: nil, draw: { _ in "" }, describe: { _ in [] }, drawAndDescribe: { _ in ("", [], []) }, timedOut: timedOut)
                 }
             }
         }
@@ -108,6 +113,7 @@ extension Catalog {
                 text: drawing.text, caseName: reached.caseName, timedOut: reached.timedOut
             )
             state.accessibility = drawing.accessibility
+            state.lostTexts = drawing.lostTexts
             state.variant = variant
             return state
         }

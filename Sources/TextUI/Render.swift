@@ -23,16 +23,33 @@ extension View {
     ///
     /// TextUI only: drawing a view as text is what TextUI is for; SwiftUI draws to the screen.
     public func render(width: Int = 40, height: Int? = nil, style: RenderStyle = .unicode) -> String {
-        Self.text(of: makeNode(RenderContext(style: style)), width: width, height: height)
+        let node = makeNode(RenderContext(style: style))
+        let text = Self.text(of: node, width: width, height: height)
+        if let recorder = LostTextRecorder.current, width >= recorder.minimumWidth {
+            recorder.record(lostTexts(of: node, drawing: text, width: width, height: height, style: style), width: width, drawing: text)
+        }
+        return text
     }
 
     /// ``render(width:height:style:)`` in Unicode and ``accessibilityElements()`` from one
-    /// layout of the view instead of two: what `preview check` needs of each state.
-    package func renderAndDescribe(width: Int = 40, height: Int? = nil) -> (text: String, accessibility: [AccessibilityElement]) {
+    /// layout of the view instead of two, with the readable texts the drawing lost (see
+    /// ``LostText``): what `preview check` needs of each state. Given a height, texts are
+    /// looked for in the whole drawing, since rows past the height are scrolled out of sight.
+    package func renderAndDescribe(width: Int = 40, height: Int? = nil)
+        -> (text: String, accessibility: [AccessibilityElement], lostTexts: [LostText]) {
         let node = makeNode(RenderContext(style: .unicode))
         // Read before drawing: a text node lets go of its glyphs once drawn.
         let accessibility = AccessibilityTree.elements(of: node)
-        return (Self.text(of: node, width: width, height: height), accessibility)
+        let text = Self.text(of: node, width: width, height: height)
+        return (text, accessibility, lostTexts(of: node, drawing: text, width: width, height: height, style: .unicode))
+    }
+
+    /// The readable texts `drawing` (of `node`) lost; given a height, they are looked for in a
+    /// drawing of the whole, since rows past the height are scrolled out of sight.
+    private func lostTexts(of node: any LayoutNode, drawing: String, width: Int, height: Int?, style: RenderStyle) -> [LostText] {
+        guard height != nil else { return SilentLoss.lostTexts(of: node, drawing: drawing, style: style) }
+        let whole = makeNode(RenderContext(style: style))
+        return SilentLoss.lostTexts(of: whole, drawing: Self.text(of: whole, width: width, height: nil), style: style)
     }
 
     private static func text(of node: any LayoutNode, width: Int, height: Int?) -> String {

@@ -44,4 +44,27 @@ import Testing
             日本語日本語日本語日本語日本語日本語日本語
             """)
     }
+
+    @Test func aLayerCoversWithItsWordsAndBoxesNotItsBlankColumns() {
+        #expect(Line("ab cd   ef").drawnRuns().map { "\($0.column):\($0.line.text)" } == ["0:ab cd", "8:ef"])
+        #expect(Line("  │   x   │  ").drawnRuns().map { "\($0.column):\($0.line.text)" } == ["2:│   x   │"])
+        #expect(Line("│ a │ │ b │  c").drawnRuns().map { "\($0.column):\($0.line.text)" } == ["0:│ a │ │ b │", "13:c"])
+        #expect(Line("[ OK ]").drawnRuns().map { "\($0.column):\($0.line.text)" } == ["0:[ OK ]"])
+        #expect(Line("    ").drawnRuns().isEmpty)
+    }
+
+    @Test func buttonsOverACentredTitleLeaveItShowingBetweenThem() {
+        let bar = ZStack {
+            HStack { Spacer(); Text("Settings"); Spacer() }
+            HStack { Button("Cancel") {}; Spacer(); Button("Save") {} }
+        }
+        #expect(bar.render(width: 40) == "[ Cancel ]      Settings        [ Save ]")
+    }
+
+    @Test func aBackgroundShowsThroughTheGapsOfTheViewInFront() {
+        let row = HStack { Text("Tue"); Spacer(); Text("17°") }
+            .frame(width: 160)
+            .background { Text("Sunny") }
+        #expect(row.render(width: 20) == "Tue    Sunny     17°")
+    }
 }

@@ -102,6 +102,11 @@ extension DocExample {
     ]
 
     static let layoutModifiers: [DocExample] = [
+        DocExample("Layout/AlignmentGuide.swift") {
+            Text("Aiko").overlay(alignment: .leading) {
+                Image(systemName: "star.fill").alignmentGuide(.leading) { $0[.trailing] + 4 }
+            }.render()
+        },
         DocExample("Modifiers/Overlay.swift", 1) {
             Text("Inbox").padding(.trailing, 16)
                 .overlay(Circle().fill(.red).frame(width: 8, height: 8), alignment: .topTrailing)

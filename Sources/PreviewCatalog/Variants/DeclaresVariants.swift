@@ -54,8 +54,10 @@ extension PreviewVariant {
         return view.environment(\.locale, locale).accessibilityElements()
     }
 
-    /// `view` drawn at the variant's width and height and described, from one layout, in `locale`.
-    @MainActor func drawingAndDescription(of view: some View, in locale: Locale?) -> (text: String, accessibility: [AccessibilityElement]) {
+    /// `view` drawn at the variant's width and height and described, from one layout, in
+    /// `locale`, with the readable texts the drawing lost.
+    @MainActor func drawingAndDescription(of view: some View, in locale: Locale?)
+        -> (text: String, accessibility: [AccessibilityElement], lostTexts: [LostText]) {
         guard let locale else { return view.renderAndDescribe(width: width, height: height) }
         return view.environment(\.locale, locale).renderAndDescribe(width: width, height: height)
     }

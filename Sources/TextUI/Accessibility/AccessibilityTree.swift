@@ -36,7 +36,8 @@ enum AccessibilityTree {
     private static func elementsOfOwnKind(of node: any LayoutNode) -> [AccessibilityElement] {
         switch node {
         case let node as AccessibilityNode: return elements(of: node)
-        case is HiddenNode, is RuleNode, is SpacerNode: return []
+        case let node as HiddenNode: return node.isRead ? elements(of: node.content) : []
+        case is RuleNode, is SpacerNode: return []
         case let node as ButtonNode:
             return [combined(elements(of: node.label), traits: .isButton)]
         case let node as ScreenNode: return screenElements(of: node)

@@ -75,6 +75,8 @@ final class GeometryReaderNode: LayoutNode {
     var fillsWidth: Bool { true }
     var fillsHeight: Bool { true }
     var readingOrderChildren: [any LayoutNode] { [built?.node ?? content(width: 40, height: 0)] }
+    /// The content made for the last size the reader was drawn at, if it was drawn.
+    var lastContent: (any LayoutNode)? { built?.node }
 
     func measure(proposedWidth: Int) -> Int { max(0, proposedWidth) }
 

@@ -18,7 +18,8 @@ final class GridNode: LayoutNode {
         var laidOut: [(cells: [(node: any LayoutNode, column: Int, span: Int)], alignment: VerticalAlignment?)?] = []
         var columnCount = 0
         for child in children {
-            guard let row = child as? GridRowNode else {
+            // In a list, a `ForEach` tags each row with its id; a tagged row is a row all the same.
+            guard let row = child as? GridRowNode ?? (child as? TagNode)?.child as? GridRowNode else {
                 laidOut.append(nil)
                 continue
             }

@@ -70,6 +70,9 @@ final class ScrollNode: LayoutNode {
     /// Set by `defaultScrollAnchor(.bottom)` (`.trailing` across): given a height, the content
     /// shows its last rows, as a chat opens at its newest message.
     var showsEnd = false
+    /// Set once a drawing left content out of sight (below the rows given, or past the width
+    /// across): text there is scrolled away, not lost.
+    private(set) var cutsContent = false
 
     init(child: any LayoutNode, horizontal: Bool, marker: String) {
         self.child = child
@@ -89,6 +92,7 @@ final class ScrollNode: LayoutNode {
 
     func draw(width: Int, height: Int) -> [Line] {
         let rows = rows(width: width, height: height)
+        if rows.count > height { cutsContent = true }
         return showsEnd && !horizontal && rows.count > height ? Array(rows.suffix(max(0, height))) : rows.fitted(toHeight: height)
     }
 
@@ -101,6 +105,7 @@ final class ScrollNode: LayoutNode {
         }
         let contentWidth = child.measure(proposedWidth: ScrollNode.maximumContentWidth)
         guard contentWidth > width else { return centered(child.draw(width: contentWidth), width: width) }
+        cutsContent = true
         return child.draw(width: contentWidth).map { clipped($0, to: width) }
     }
 

@@ -51,7 +51,10 @@ struct DatePickerDrawing {
             drawn = labelText.isEmpty ? value : LabeledContentNode(title: label, value: value)
         }
         let element = AccessibilityElement(label: ControlText.spoken(label), value: shownText, traits: .isButton)
-        return AccessibilityNode(drawn, shape: .element(element))
+        // The date does not wrap: beside other views the picker keeps its width, as SwiftUI's does.
+        let keepsWidth = context.controls.datePickerStyle == .automatic
+        let kept = keepsWidth ? KeepsWidthNode(child: drawn, minimumWidth: Line.singleLine(shownText).width) : drawn
+        return AccessibilityNode(kept, shape: .element(element))
     }
 }
 

@@ -16,6 +16,7 @@ final class DimmedNode: LayoutNode {
 
     var fillsWidth: Bool { child.fillsWidth }
     var readingOrderChildren: [any LayoutNode] { [child] }
+    var minimumWidth: Int { child.minimumWidth }
 
     func measure(proposedWidth: Int) -> Int {
         guard proposedWidth >= 3 else { return child.measure(proposedWidth: proposedWidth) }

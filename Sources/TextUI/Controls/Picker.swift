@@ -63,10 +63,21 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         // As rows of a list, a `ForEach`'s options are tagged with their ids, as SwiftUI tags them.
         let optionContext = context.with(\.stackAxis, .vertical).with(\.lineLimit, 1).with(\.isInList, true)
         let chosen = PickerOption.keys(for: selection.wrappedValue)
-        let options = content.makeNodes(optionContext).map { PickerOption(node: $0, selection: chosen) }
+        // Options grouped in sections are options all the same; an inline picker shows the groups.
+        var options: [PickerOption] = []
+        var sections: [PickerSection] = []
+        for node in content.makeNodes(optionContext) {
+            guard let section = node as? SectionNode else {
+                options.append(PickerOption(node: node, selection: chosen))
+                continue
+            }
+            let start = options.count
+            options += section.rows.map { PickerOption(node: $0, selection: chosen) }
+            sections.append(PickerSection(header: section.header, options: start..<options.count))
+        }
         let labelNode = label.makeNode(context)
         let shown = currentValueLabel.map { ControlText.plain($0.makeNode(optionContext)) }
-        return PickerDrawing(label: labelNode, options: options, shownValue: shown, context: context).nodes()
+        return PickerDrawing(label: labelNode, options: options, sections: sections, shownValue: shown, context: context).nodes()
     }
 }
 
@@ -121,6 +132,12 @@ extension Picker where Label == TextUI.Label<Text, Image> {
     ) {
         self.init(selection: selection, content: content) { TextUI.Label(titleKey, systemImage: systemImage) }
     }
+}
+
+/// A `Section` of a picker's options: its header and which of the options it holds.
+struct PickerSection {
+    let header: (any LayoutNode)?
+    let options: Range<Int>
 }
 
 /// One option of a picker: its drawing, its words, and whether it is the chosen one.

@@ -2,6 +2,8 @@
 struct PickerDrawing {
     let label: any LayoutNode
     let options: [PickerOption]
+    /// The sections the options are grouped in, if any (the options before the first belong to none).
+    var sections: [PickerSection] = []
     let shownValue: String?
     let context: RenderContext
 
@@ -41,7 +43,8 @@ struct PickerDrawing {
     }
 
     /// The label's row, then a row per option with `✓` after the chosen one: in a `List`
-    /// or `Form`, each its own row, as SwiftUI draws an inline picker there.
+    /// or `Form`, each its own row, as SwiftUI draws an inline picker there, and the options
+    /// of each `Section` a section of the list under its header.
     private func inline() -> [any LayoutNode] {
         let rows: [any LayoutNode] = options.map { option in
             let mark = TextNode(option.isSelected ? context.style.checkmark : "", context: context)
@@ -49,7 +52,16 @@ struct PickerDrawing {
             let row = LabeledContentNode(title: DimmedNode.wrapping(option.node, in: context), value: mark)
             return AccessibilityNode(row, shape: .element(element))
         }
-        let all = (labelText.isEmpty ? [] : [label]) + rows
+        let loose = rows[..<(sections.first?.options.lowerBound ?? rows.count)]
+        var all = (labelText.isEmpty ? [] : [label]) + loose
+        for section in sections {
+            let grouped = Array(rows[section.options])
+            if context.isInList {
+                all.append(SectionNode(header: section.header, rows: grouped, footer: nil, style: context.style))
+            } else {
+                all += (section.header.map { [$0] } ?? []) + grouped
+            }
+        }
         return context.isInList ? all : [VStackNode(children: all, alignment: .leading)]
     }
 

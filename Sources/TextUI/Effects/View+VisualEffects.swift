@@ -89,8 +89,10 @@ extension View {
     /// SwiftUI: View.scaledToFill()
     public func scaledToFill() -> some View { self }
 
-    /// How see-through this view is. Above 0 it is drawn as it was; at 0 (or below) it is
-    /// hidden but keeps its room, like ``View/hidden()``, because a person sees nothing there.
+    /// How see-through this view is. From 0.05 up it is drawn as it was; below that it is
+    /// drawn as blanks but keeps its room, like ``View/hidden()``, because a person sees
+    /// nothing there. At 0 a screen reader skips it too; only faint (the `0.01` a code screen
+    /// gives the field it draws digits over), it is still read, as VoiceOver reads it.
     ///
     /// ```swift
     /// HStack {
@@ -107,7 +109,7 @@ extension View {
     public func opacity(_ opacity: Double) -> some View {
         ModifiedView(self) { content, context in
             let node = content.makeNode(context)
-            return opacity > 0 ? node : HiddenNode(node)
+            return opacity >= 0.05 ? node : HiddenNode(node, isRead: opacity > 0)
         }
     }
 

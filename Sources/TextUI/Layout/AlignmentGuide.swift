@@ -49,21 +49,79 @@ public struct ViewDimensions: Equatable, Sendable {
 }
 
 extension View {
-    /// Moves this view's `g` guide to where `computeValue` says. Text lays stacks out in whole
-    /// columns at their standard guides, so the view is drawn where it would be without this;
-    /// the modifier is here so that a screen using it (most often
-    /// `.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }`) compiles unchanged.
+    /// Moves this view's `g` guide to where `computeValue` says. Stacks lay their children out
+    /// at their standard guides, so there the view is drawn where it would be without this
+    /// (most often `.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }`, which a text
+    /// row's full-width separator has no use for). An ``View/overlay(alignment:content:)``
+    /// honours it: a layer whose leading guide is moved past its trailing edge sits beside the
+    /// view, in a margin the view gives it, as SwiftUI draws it in the space beside the view.
+    ///
+    /// ```swift
+    /// Text("Aiko").overlay(alignment: .leading) {
+    ///     Image(systemName: "star.fill").alignmentGuide(.leading) { $0[.trailing] + 4 }
+    /// }
+    /// ```
+    /// ```text
+    /// ★ Aiko
+    /// ```
     ///
     /// SwiftUI: func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        self
+        ModifiedView(self) { content, context in
+            AlignmentGuideNode.wrapping(content.makeNode(context)) { $0.horizontal = (g, computeValue) }
+        }
     }
 
-    /// Moves this view's `g` guide to where `computeValue` says; drawn as without it, as the
-    /// `HorizontalAlignment` form is.
+    /// Moves this view's `g` guide to where `computeValue` says; honoured by an overlay, as the
+    /// `HorizontalAlignment` form is (a layer whose top guide is moved below its bottom sits
+    /// above the view).
     ///
     /// SwiftUI: func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        self
+        ModifiedView(self) { content, context in
+            AlignmentGuideNode.wrapping(content.makeNode(context)) { $0.vertical = (g, computeValue) }
+        }
+    }
+}
+
+/// A view with a guide of its own: laid out and drawn as its child, with the place an overlay
+/// lines it up by.
+final class AlignmentGuideNode: PassThroughNode {
+    let child: any LayoutNode
+    var horizontal: (guide: HorizontalAlignment, value: (ViewDimensions) -> CGFloat)?
+    var vertical: (guide: VerticalAlignment, value: (ViewDimensions) -> CGFloat)?
+
+    init(child: any LayoutNode) {
+        self.child = child
+    }
+
+    /// `node` with `change` made: to `node` itself when it already sets a guide, so chained
+    /// guides stay one node.
+    static func wrapping(_ node: any LayoutNode, _ change: (AlignmentGuideNode) -> Void) -> any LayoutNode {
+        let guided = node as? AlignmentGuideNode ?? AlignmentGuideNode(child: node)
+        change(guided)
+        return guided
+    }
+
+    /// The column at which this view's `guide` sits when it is `width` columns by `height`
+    /// rows, if the view moved that guide.
+    func column(of guide: HorizontalAlignment, width: Int, height: Int) -> Int? {
+        guard let horizontal, horizontal.guide == guide else { return nil }
+        let points = horizontal.value(ViewDimensions(width: CGFloat(width) * Points.columnWidth, height: CGFloat(height) * Points.rowHeight))
+        return Self.cells(points / Points.columnWidth)
+    }
+
+    /// The row at which this view's `guide` sits, if the view moved that guide.
+    func row(of guide: VerticalAlignment, width: Int, height: Int) -> Int? {
+        guard let vertical, vertical.guide == guide else { return nil }
+        let points = vertical.value(ViewDimensions(width: CGFloat(width) * Points.columnWidth, height: CGFloat(height) * Points.rowHeight))
+        return Self.cells(points / Points.rowHeight)
+    }
+
+    /// A guide's place in whole cells, halves rounded away from zero, so a 4-point gap beside
+    /// the view is a blank column; within ±1,000.
+    private static func cells(_ value: CGFloat) -> Int {
+        guard value.isFinite else { return 0 }
+        return Int(max(-1_000, min(1_000, value.rounded(.toNearestOrAwayFromZero))))
     }
 }

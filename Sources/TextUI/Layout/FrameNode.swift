@@ -10,6 +10,9 @@ final class FrameNode: LayoutNode {
     var minHeight: Int?
     var maxHeight: Int?
     let alignment: Alignment
+    /// Set once a drawing cut rows of the content to keep to the frame's height: text there is
+    /// hidden because the screen asked for that height.
+    private(set) var cutsContent = false
 
     init(child: any LayoutNode, alignment: Alignment) {
         self.child = child
@@ -20,6 +23,7 @@ final class FrameNode: LayoutNode {
     /// shape, a colour), as SwiftUI's does.
     var fillsWidth: Bool { width == nil && (maxWidth == .max || (maxWidth == nil && child.fillsWidth)) }
     var fillsHeight: Bool { height == nil && (maxHeight == .max || child.fillsHeight) }
+    var minimumWidth: Int { width == nil ? child.minimumWidth : 0 }
 
     func measure(proposedWidth: Int) -> Int {
         let proposal = max(0, proposedWidth)
@@ -49,7 +53,9 @@ final class FrameNode: LayoutNode {
         if child.fillsHeight && target > lines.count {
             lines = child.draw(width: frameWidth, height: target)
         }
-        return place(lines, width: frameWidth, height: target).fitted(toHeight: offered)
+        let placed = place(lines, width: frameWidth, height: target)
+        if placed.count > offered { cutsContent = true }
+        return placed.fitted(toHeight: offered)
     }
 
     private func targetHeight(natural: Int, offered: Int?) -> Int {
@@ -68,6 +74,7 @@ final class FrameNode: LayoutNode {
         let top = alignment.vertical.offset(of: lines.count, in: height)
         let blank = Line.spaces(width)
         var placed = Array(repeating: blank, count: top)
+        if lines.count > height - top { cutsContent = true }
         for line in lines.prefix(max(0, height - top)) {
             placed.append((.spaces(left) + line).padded(to: width))
         }

@@ -89,19 +89,26 @@ final class HStackNode: LayoutNode {
         var widths = Array(repeating: 0, count: children.count)
         let fixed = children.indices.filter { !children[$0].fillsWidth }
         let fillers = children.indices.filter { children[$0].fillsWidth }
-        // A spacer's `minLength` is kept before the others are served, as SwiftUI keeps it.
-        let spacerMinimums = fillers.map { min(available, (children[$0] as? SpacerNode)?.minLength ?? 0) }
+        // A spacer's `minLength`, and the width of a filling control that cannot wrap, are kept
+        // before the others are served, as SwiftUI keeps them.
+        let spacerMinimums = fillers.map { min(available, (children[$0] as? SpacerNode)?.minLength ?? children[$0].minimumWidth) }
         let kept = min(available, spacerMinimums.reduce(0, +))
         let ideal = fixed.map { (index: $0, width: children[$0].measure(proposedWidth: available - kept)) }
         var remaining = available - kept
         var unserved = fixed.count
+        // So is the width of a fixed child that cannot wrap: the others share what is left.
+        let minimums = ideal.map { ($0.index, min($0.width, children[$0.index].minimumWidth)) }
+        var reserved = min(remaining, minimums.reduce(0) { $0 + $1.1 })
+        var minimum = Array(repeating: 0, count: children.count)
+        for (index, width) in minimums { minimum[index] = width }
         // A child with a higher `layoutPriority` is served first and may take more than an even
         // share, leaving each child after it a few columns so none is dropped.
         let priorities = children.map { ($0 as? PriorityNode)?.priority ?? 0 }
         let lowest = fixed.map { priorities[$0] }.min() ?? 0
         let order = ideal.sorted { (-priorities[$0.index], $0.width, $0.index) < (-priorities[$1.index], $1.width, $1.index) }
         for (position, entry) in order.enumerated() {
-            var share = remaining / max(1, unserved)
+            reserved -= minimum[entry.index]
+            var share = max(minimum[entry.index], (remaining - reserved) / max(1, unserved))
             if priorities[entry.index] > lowest {
                 let reserve = order[(position + 1)...].reduce(0) { $0 + min($1.width, 6) }
                 share = max(share, remaining - reserve)

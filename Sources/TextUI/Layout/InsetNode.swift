@@ -11,6 +11,7 @@ final class InsetNode: LayoutNode {
 
     var fillsWidth: Bool { child.fillsWidth }
     var fillsHeight: Bool { child.fillsHeight }
+    var minimumWidth: Int { child.minimumWidth == 0 ? 0 : child.minimumWidth + leading + trailing }
 
     /// The side columns that fit in `width`, leaving at least one column for the child.
     private func sides(_ width: Int) -> (leading: Int, trailing: Int) {

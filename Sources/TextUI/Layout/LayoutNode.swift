@@ -30,12 +30,18 @@ protocol LayoutNode: AnyObject {
     /// The nodes a screen reader reads inside this one, in order, for nodes the accessibility
     /// tree has no case of its own for (grids, scroll views, backgrounds …); none by default.
     var readingOrderChildren: [any LayoutNode] { get }
+
+    /// The fewest columns this node shows its content in: a control that cannot wrap (a date
+    /// picker's date) says so, and a stack serves it that much before sharing out the rest;
+    /// 0, the default, for content that wraps or cuts with a sign.
+    var minimumWidth: Int { get }
 }
 
 extension LayoutNode {
     var fillsWidth: Bool { false }
     var fillsHeight: Bool { false }
     var readingOrderChildren: [any LayoutNode] { [] }
+    var minimumWidth: Int { 0 }
 
     func draw(width: Int, height: Int) -> [Line] {
         draw(width: width).fitted(toHeight: height)
@@ -53,9 +59,22 @@ extension PassThroughNode {
     var fillsWidth: Bool { child.fillsWidth }
     var fillsHeight: Bool { child.fillsHeight }
     var readingOrderChildren: [any LayoutNode] { [child] }
+    var minimumWidth: Int { child.minimumWidth }
     func measure(proposedWidth: Int) -> Int { child.measure(proposedWidth: proposedWidth) }
     func draw(width: Int) -> [Line] { child.draw(width: width) }
     func draw(width: Int, height: Int) -> [Line] { child.draw(width: width, height: height) }
+}
+
+/// A control that cannot wrap (a date picker's date): laid out and drawn as its child, with the
+/// width a stack serves it before sharing out the rest.
+final class KeepsWidthNode: PassThroughNode {
+    let child: any LayoutNode
+    let minimumWidth: Int
+
+    init(child: any LayoutNode, minimumWidth: Int) {
+        self.child = child
+        self.minimumWidth = minimumWidth
+    }
 }
 
 extension Array where Element == Line {

@@ -1,8 +1,10 @@
 /// Draws children over one another, later ones on top, each placed by `alignment` inside the
 /// room the largest one takes.
 ///
-/// A layer hides what is under it from its first column to its last visible character on each
-/// of its rows; the spaces that only pad a row out on the right let the layers below show.
+/// A filled shape under a layer that draws something is its paint and draws nothing. Only
+/// what a layer draws covers what is under it (see ``Line/drawnRuns``): its words, the
+/// single spaces between them and the inside of its boxes. The blank columns a spacer, a
+/// padding or a frame leaves let the layers below show, as SwiftUI's see-through layout does.
 final class ZStackNode: LayoutNode {
     let children: [any LayoutNode]
     let alignment: Alignment
@@ -10,7 +12,13 @@ final class ZStackNode: LayoutNode {
     let fillsHeight: Bool
 
     init(children: [any LayoutNode], alignment: Alignment = .center) {
-        self.children = children
+        // A filled shape under something drawn is that thing's paint (a card, an avatar's
+        // circle): blank, so the text over it reads.
+        let top = children.lastIndex { !ShapeNode.isFill($0) }
+        self.children = children.enumerated().map { index, child in
+            guard let top, index < top, ShapeNode.isFill(child) else { return child }
+            return HiddenNode(child)
+        }
         self.alignment = alignment
         self.fillsWidth = children.contains { $0.fillsWidth }
         self.fillsHeight = children.contains { $0.fillsHeight }
@@ -25,13 +33,15 @@ final class ZStackNode: LayoutNode {
     }
 
     func draw(width: Int, height: Int) -> [Line] {
-        compose(children.map { $0.draw(width: width, height: height) }, width: width, height: height)
+        // A layer that grows takes the rows; any other is drawn at its own and placed by `alignment`.
+        compose(children.map { $0.fillsHeight ? $0.draw(width: width, height: height) : $0.draw(width: width) }, width: width, height: height)
     }
 
     private func compose(_ layers: [[Line]], width: Int, height: Int?) -> [Line] {
         let roomWidth = fillsWidth ? width : layers.reduce(0) { max($0, $1.blockWidth) }
         let roomHeight = height ?? layers.reduce(0) { max($0, $1.count) }
-        var rows = Array(repeating: Line.empty, count: roomHeight)
+        // Rows as wide as the room, so the stack keeps its size where no layer draws.
+        var rows = Array(repeating: Line.spaces(roomWidth), count: roomHeight)
         for layer in layers {
             let left = alignment.horizontal.offset(of: layer.blockWidth, in: roomWidth)
             let top = alignment.vertical.offset(of: layer.count, in: roomHeight)
@@ -42,16 +52,85 @@ final class ZStackNode: LayoutNode {
 }
 
 extension Array where Element == Line {
-    /// Draws `layer` over these rows with its top-left corner at (`left`, `top`); rows of the
-    /// layer that fall below the last row are dropped.
+    /// Draws `layer` over these rows with its top-left corner at (`left`, `top`), each row's
+    /// drawn runs only (see ``Line/drawnRuns``); rows of the layer that fall below the last
+    /// row are dropped.
     mutating func composite(_ layer: [Line], left: Int, top: Int) {
         for (offset, line) in layer.enumerated() {
             let row = top + offset
             guard row >= 0 && row < count else { continue }
-            let visible = line.trimmingTrailingSpaces()
-            if visible.width == 0 { continue }
-            self[row] = self[row].overlaid(with: visible, at: left)
+            for run in line.drawnRuns() {
+                self[row] = self[row].overlaid(with: run.line, at: left + run.column)
+            }
         }
+    }
+}
+
+extension Line {
+    /// The parts of this row a layer covers what is under it with, each with the column it
+    /// starts at: runs of visible characters joined across single spaces (a sentence's words,
+    /// a button's brackets and title), and everything from a box's left side to its right one
+    /// (`│ … │`, a card's inside). Two or more blank columns between runs — a spacer, a padding,
+    /// a frame's margin — are not drawn, and neither are the blanks before and after.
+    func drawnRuns() -> [(column: Int, line: Line)] {
+        var runs: [(start: Int, end: Int)] = []
+        var sides: [Int] = []
+        var column = 0
+        var blanks = 0
+        for character in text {
+            let width = DisplayWidth.of(character)
+            if character == " " {
+                blanks += 1
+            } else {
+                if let last = runs.last, blanks <= 1 {
+                    runs[runs.count - 1] = (last.start, column + width)
+                } else {
+                    runs.append((column, column + width))
+                }
+                if Self.boxSides.contains(character) { sides.append(column) }
+                blanks = 0
+            }
+            column += width
+        }
+        // A box's inside is drawn, blank or not: pairs of sides, left to right, join the runs
+        // between them and those they touch.
+        if sides.count > 1 {
+            var spans = runs
+            for pair in stride(from: 0, to: sides.count - 1, by: 2) { spans.append((sides[pair], sides[pair + 1] + 1)) }
+            spans.sort { $0.start < $1.start }
+            runs = []
+            for span in spans {
+                if let last = runs.last, span.start <= last.end + 1 {
+                    runs[runs.count - 1] = (last.start, max(last.end, span.end))
+                } else {
+                    runs.append(span)
+                }
+            }
+        }
+        guard runs.count > 1 || runs.first.map({ $0.start > 0 }) == true else {
+            return runs.isEmpty ? [] : [(0, trimmingTrailingSpaces())]
+        }
+        return runs.map { ($0.start, slice(from: $0.start, to: $0.end)) }
+    }
+
+    /// The vertical sides of boxes, Unicode and ASCII.
+    private static let boxSides: Set<Character> = ["│", "┃", "║", "|"]
+
+    /// The characters of this row from display column `from` up to `to`; a wide character cut
+    /// by either edge is left out.
+    func slice(from: Int, to: Int) -> Line {
+        var result = Line.empty
+        var column = 0
+        for character in text {
+            let width = DisplayWidth.of(character)
+            if column >= from && column + width <= to {
+                result.text.append(character)
+                result.width += width
+            }
+            column += width
+            if column >= to { break }
+        }
+        return result
     }
 }
 

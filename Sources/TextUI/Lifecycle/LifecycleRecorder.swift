@@ -74,6 +74,7 @@ final class LifecycleNode: LayoutNode {
     var fillsHeight: Bool { content.fillsHeight }
     /// A screen reader reads the content, as if the modifier were not there.
     var readingOrderChildren: [any LayoutNode] { [content] }
+    var minimumWidth: Int { content.minimumWidth }
 
     func measure(proposedWidth: Int) -> Int { content.measure(proposedWidth: proposedWidth) }
 

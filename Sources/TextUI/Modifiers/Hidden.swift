@@ -18,12 +18,15 @@ extension View {
     }
 }
 
-/// A node laid out as its content and drawn as spaces of the same widths.
+/// A node laid out as its content and drawn as spaces of the same widths. A screen reader
+/// skips it, unless it is only faint (`opacity(0.01)`), which VoiceOver still reads.
 final class HiddenNode: LayoutNode {
     let content: any LayoutNode
+    let isRead: Bool
 
-    init(_ content: any LayoutNode) {
+    init(_ content: any LayoutNode, isRead: Bool = false) {
         self.content = content
+        self.isRead = isRead
     }
 
     var fillsWidth: Bool { content.fillsWidth }

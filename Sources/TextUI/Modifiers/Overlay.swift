@@ -61,6 +61,11 @@ extension View {
             if let shape = layerNode as? ShapeNode, let box = shape.surroundingBox {
                 return BorderNode(child: baseNode, glyphs: box)
             }
+            // A fill the size of the view (a tint over it, a pill behind it) is paint; behind the
+            // view, any fill is. Sized over it, a fill is a mark (a badge's dot).
+            if ShapeNode.isFill(layerNode) && (!isOverlay || layerNode is ShapeNode) {
+                return baseNode
+            }
             if isOverlay {
                 return OverlayNode(base: baseNode, overlay: layerNode, alignment: alignment)
             }
@@ -69,7 +74,9 @@ extension View {
     }
 }
 
-/// A base with a layer over it; the base alone decides the size.
+/// A base with a layer over it; the base alone decides the size, unless the layer moves its
+/// own alignment guide to sit beside the base (see ``View/alignmentGuide(_:computeValue:)``):
+/// then the base leaves it room on that side.
 final class OverlayNode: LayoutNode {
     let base: any LayoutNode
     let overlay: any LayoutNode
@@ -84,19 +91,47 @@ final class OverlayNode: LayoutNode {
     var fillsWidth: Bool { base.fillsWidth }
     var fillsHeight: Bool { base.fillsHeight }
 
+    /// The overlay, when it moves the guide it is aligned by.
+    private var guided: AlignmentGuideNode? {
+        guard let guided = overlay as? AlignmentGuideNode,
+              guided.horizontal?.guide == alignment.horizontal || guided.vertical?.guide == alignment.vertical else { return nil }
+        return guided
+    }
+
     func measure(proposedWidth: Int) -> Int {
-        base.measure(proposedWidth: proposedWidth)
+        guard guided != nil else { return base.measure(proposedWidth: proposedWidth) }
+        let margins = self.margins(width: proposedWidth)
+        let inner = base.measure(proposedWidth: max(0, proposedWidth - margins.left - margins.right))
+        return min(max(0, proposedWidth), inner + margins.left + margins.right)
     }
 
     func draw(width: Int) -> [Line] {
-        compose(base.draw(width: width), width: width)
+        guard guided != nil else { return compose(base.draw(width: width), width: width) }
+        let margins = self.margins(width: width)
+        let inner = max(0, width - margins.left - margins.right)
+        return compose(base.draw(width: inner), width: inner, shift: margins.left)
     }
 
     func draw(width: Int, height: Int) -> [Line] {
-        compose(base.draw(width: width, height: height), width: width)
+        guard guided != nil else { return compose(base.draw(width: width, height: height), width: width) }
+        let margins = self.margins(width: width)
+        let inner = max(0, width - margins.left - margins.right)
+        return compose(base.draw(width: inner, height: height), width: inner, shift: margins.left).fitted(toHeight: height)
     }
 
-    private func compose(_ rows: [Line], width: Int) -> [Line] {
+    /// The columns a guided overlay takes beside the base, on the left and the right, when the
+    /// whole is `width` wide.
+    private func margins(width: Int) -> (left: Int, right: Int) {
+        guard let guided else { return (0, 0) }
+        let room = base.fillsWidth ? max(0, width) : base.measure(proposedWidth: width)
+        let layerWidth = overlay.measure(proposedWidth: width)
+        let layerRows = overlay.draw(width: layerWidth).count
+        guard let guide = guided.column(of: alignment.horizontal, width: layerWidth, height: layerRows) else { return (0, 0) }
+        let left = alignment.horizontal.guideColumn(in: room) - guide
+        return (max(0, -left), max(0, left + layerWidth - room))
+    }
+
+    private func compose(_ rows: [Line], width: Int, shift: Int = 0) -> [Line] {
         var rows = rows
         let room = base.fillsWidth ? width : min(width, max(rows.blockWidth, base.measure(proposedWidth: width)))
         // A layer that grows (a shape, a colour) is given the base's rows, as SwiftUI sizes it.
@@ -112,9 +147,46 @@ final class OverlayNode: LayoutNode {
             rows.composite(layer, left: alignment.horizontal.offset(of: layer.blockWidth, in: room), top: top)
             return rows
         }
-        let left = alignment.horizontal.offset(of: layer.blockWidth, in: room)
-        let top = alignment.vertical.offset(of: layer.count, in: rows.count)
-        rows.composite(layer, left: left, top: top)
+        var left = alignment.horizontal.offset(of: layer.blockWidth, in: room)
+        var top = alignment.vertical.offset(of: layer.count, in: rows.count)
+        if let guided {
+            if let guide = guided.column(of: alignment.horizontal, width: layer.blockWidth, height: layer.count) {
+                left = alignment.horizontal.guideColumn(in: room) - guide
+            }
+            if let guide = guided.row(of: alignment.vertical, width: layer.blockWidth, height: layer.count) {
+                top = alignment.vertical.guideRow(in: rows.count) - guide
+                // A layer moved above or below the base gets rows of its own there.
+                if top < 0 { rows = Array(repeating: .empty, count: -top) + rows; top = 0 }
+                if top + layer.count > rows.count { rows += Array(repeating: .empty, count: top + layer.count - rows.count) }
+            }
+        }
+        if shift > 0 {
+            rows = rows.map { $0.width == 0 ? $0 : .spaces(shift) + $0 }
+            left += shift
+        }
+        rows.composite(layer, left: max(0, left), top: top)
         return rows
+    }
+}
+
+extension HorizontalAlignment {
+    /// The column of this guide across something `room` columns wide.
+    func guideColumn(in room: Int) -> Int {
+        switch self {
+        case .leading: 0
+        case .center: room / 2
+        case .trailing: room
+        }
+    }
+}
+
+extension VerticalAlignment {
+    /// The row of this guide down something `rows` tall.
+    func guideRow(in rows: Int) -> Int {
+        switch self {
+        case .top: 0
+        case .center: rows / 2
+        case .bottom: rows
+        }
     }
 }

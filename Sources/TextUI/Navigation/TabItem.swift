@@ -122,6 +122,7 @@ final class TagNode: LayoutNode {
 
     var fillsWidth: Bool { child.fillsWidth }
     var fillsHeight: Bool { child.fillsHeight }
+    var minimumWidth: Int { child.minimumWidth }
     func measure(proposedWidth: Int) -> Int { child.measure(proposedWidth: proposedWidth) }
     func draw(width: Int) -> [Line] { child.draw(width: width) }
     func draw(width: Int, height: Int) -> [Line] { child.draw(width: width, height: height) }

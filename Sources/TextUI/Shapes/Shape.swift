@@ -3,14 +3,17 @@
 /// - **Filled** (a plain shape, or `.fill`): one cell high, a mark — `●` for a circle, an
 ///   ellipse or a capsule up to two columns wide, `■` for a rectangle, `━` for any wider bar
 ///   (a separator, a progress track); one column wide and taller, a `┃` rule (a row's colour
-///   stripe); taller and wider, blank cells (a card's paint). A fill with
-///   `Color.clear` or at opacity 0 draws nothing, so an unread dot shows only when unread.
+///   stripe); taller and wider, solid cells, a round shape's corners cut with half cells
+///   (`▄██▄` over `▀██▀`). A fill with `Color.clear` or at opacity 0 draws nothing, so an
+///   unread dot shows only when unread.
 /// - **Stroked** (`.stroke`, `.strokeBorder`): a box of the shape's size, round corners
 ///   (`╭╮╰╯`) for round shapes and square ones (`┌┐└┘`) for a rectangle; one cell high, `○` or
 ///   `□`, wider, `─`, and one column wide and taller, `│`.
 /// - As a **background or overlay**, a stroked shape draws its box *around* the content (one
-///   column each side, one row above and below), as `.border()` does; a filled one draws
-///   nothing, so it never hides the content.
+///   column each side, one row above and below), as `.border()` does; a filled one is paint
+///   and draws nothing, so it never hides the content — unless it is an overlay of a size of
+///   its own (a badge's dot). Under other layers of a `ZStack` (a card, an avatar's circle),
+///   a filled shape is their paint too.
 ///
 /// Unsized, a shape takes all the room offered, as in SwiftUI, and no rows unless a height is
 /// given. A trimmed shape or one you write yourself draws blank cells.

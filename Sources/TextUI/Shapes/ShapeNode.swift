@@ -32,7 +32,8 @@ final class ShapeNode: LayoutNode {
             let glyph = unicode ? (outline.isStroked ? "│" : "┃") : "|"
             return Array(repeating: Line(glyph, width: 1), count: height)
         }
-        guard outline.isStroked, width >= 2, let glyphs = outline.box(style) else { return blank }
+        guard outline.isStroked else { return filled(width: width, height: height) }
+        guard width >= 2, let glyphs = outline.box(style) else { return blank }
         let inner = width - 2
         var rows = [glyphs.rule(glyphs.topLeft, glyphs.horizontal, glyphs.topRight, inner: inner)]
         let side = Line(String(glyphs.vertical), width: 1)
@@ -41,6 +42,17 @@ final class ShapeNode: LayoutNode {
         }
         rows.append(glyphs.rule(glyphs.bottomLeft, glyphs.horizontal, glyphs.bottomRight, inner: inner))
         return rows
+    }
+
+    /// A filled shape two or more columns wide and rows high: solid cells, a round shape's
+    /// corners taken off with half cells (`▄██▄` over `▀██▀`).
+    private func filled(width: Int, height: Int) -> [Line] {
+        let unicode = style == .unicode
+        let solid = Line.repeating(unicode ? "█" : "#", width: width)
+        guard outline.corners == .round else { return Array(repeating: solid, count: height) }
+        let inner = String(repeating: unicode ? "█" : "#", count: width - 2)
+        let top = unicode ? "▄" : ".", bottom = unicode ? "▀" : "'"
+        return [Line(top + inner + top, width: width)] + Array(repeating: solid, count: height - 2) + [Line(bottom + inner + bottom, width: width)]
     }
 
     /// The one-row mark: a dot or square up to two columns, a bar beyond.
@@ -57,5 +69,19 @@ final class ShapeNode: LayoutNode {
         case (false, true): glyph = unicode ? "□" : "+"
         }
         return Line(String(glyph), width: 1)
+    }
+}
+
+extension ShapeNode {
+    /// Whether `node` is a filled shape, bare or in frames and padding: the paint of whatever
+    /// is drawn over it, which a person reads through.
+    static func isFill(_ node: any LayoutNode) -> Bool {
+        switch node {
+        case let shape as ShapeNode: !shape.outline.isStroked
+        case let frame as FrameNode: isFill(frame.child)
+        case let inset as InsetNode: isFill(inset.child)
+        case let wrapper as AccessibilityNode: isFill(wrapper.content)
+        default: false
+        }
     }
 }

@@ -24,8 +24,13 @@ import TextUI
 
     @Test func opacityZeroHidesButKeepsTheRoom() {
         #expect(HStack { Text("a").opacity(0); Text("b") }.render() == "  b")
-        #expect(HStack { Text("a").opacity(0.01); Text("b") }.render() == "a b")
+        #expect(HStack { Text("a").opacity(0.5); Text("b") }.render() == "a b")
         #expect(Text("secret").opacity(0).accessibilityTranscript() == "")
+    }
+
+    @Test func aFaintViewIsNotSeenButIsStillRead() {
+        #expect(HStack { Text("a").opacity(0.01); Text("b") }.render() == "  b")
+        #expect(Text("482193").opacity(0.01).accessibilityTranscript() == "Text: 482193")
     }
 
     @Test func aHigherPriorityChildIsServedFirst() {

@@ -22,8 +22,16 @@ import TextUI
         #expect(RoundedRectangle(cornerRadius: 8).stroke(style: StrokeStyle(lineWidth: 2, lineCap: .round)).frame(width: 16, height: 32).render() == "╭╮\n╰╯")
     }
 
-    @Test func tallFilledShapesAndTheirOwnPathsAreBlank() {
-        #expect(RoundedRectangle(cornerRadius: 12).fill(.gray).frame(width: 80, height: 48).render() == "\n\n")
+    @Test func aFillUnderOtherContentIsItsPaint() {
+        #expect(ZStack { Circle().fill(.blue).frame(width: 40, height: 40); Text("AT") }.render() == " AT\n")
+        #expect(Text("Plan").padding(.horizontal, 8).background(Capsule().fill(.blue)).render() == " Plan")
+        #expect(Text("Plan").overlay(Capsule().fill(.blue.opacity(0.2))).render() == "Plan")
+        #expect(Text("Inbox").padding(.trailing, 16).overlay(alignment: .trailing) { Circle().fill(.red).frame(width: 8, height: 8) }.render() == "Inbox ●")
+    }
+
+    @Test func tallFilledShapesAreSolidAndTheirOwnPathsAreBlank() {
+        #expect(RoundedRectangle(cornerRadius: 12).fill(.gray).frame(width: 80, height: 48).render() == "▄████████▄\n██████████\n▀████████▀")
+        #expect(Rectangle().fill(.gray).frame(width: 24, height: 32).render(style: .ascii) == "###\n###")
         #expect(Circle().trim(from: 0, to: 0.7).stroke(.blue).frame(width: 48, height: 48).render() == "\n\n")
         #expect(Triangle().frame(width: 8, height: 8).render() == "")
         #expect(Circle().render(width: 10) == "")

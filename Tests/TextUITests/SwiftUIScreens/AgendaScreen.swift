@@ -154,7 +154,7 @@ struct AgendaEventDetail: View {
     }
 }
 
-@MainActor @Suite struct AgendaScreenTests {
+@MainActor @Suite(.drawsEveryReadableText) struct AgendaScreenTests {
     // Thursday 1 January 2026, 09:00 UTC.
     let nine = Date(timeIntervalSince1970: 1_767_258_000)
 

@@ -118,7 +118,7 @@ struct AppSettingsScreen_Previews: PreviewProvider {
 // ShareLink, and a Done button that dismisses. TextUI keeps @AppStorage in memory: a key no one
 // wrote in the process reads its default.
 
-@MainActor @Suite struct AppSettingsScreenTests {
+@MainActor @Suite(.drawsEveryReadableText) struct AppSettingsScreenTests {
     @Test func everySettingShowsItsDefault() {
         #expect(AppSettingsScreen().render(width: 40) == """
                             Settings            Done

@@ -76,7 +76,7 @@ private struct RestaurantSearchScreen: View {
     }
 }
 
-@MainActor @Suite struct BookingScreenTests {
+@MainActor @Suite(.drawsEveryReadableText) struct BookingScreenTests {
     @Test func theBookingShowsTheMonthTheGuestsTheBudgetAndTheSeat() {
         #expect(BookingScreen(state: BookingState()).render(width: 40) == """
                             Kikunoi              ⋯ ⌄

@@ -212,7 +212,7 @@ private struct ShippingSection: View {
 // a menu picker, a gift toggle that adds a vertical text field, totals as currency, a redacted
 // total while the quote loads, a disabled Place Order and an alert.
 
-@MainActor @Suite struct CheckoutFormScreenTests {
+@MainActor @Suite(.drawsEveryReadableText) struct CheckoutFormScreenTests {
     private let cart = CartStore(items: [
         CartItem(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, name: "Espresso beans", price: 18.5, quantity: 2),
         CartItem(id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!, name: "Pour-over kettle", price: 42, quantity: 1),

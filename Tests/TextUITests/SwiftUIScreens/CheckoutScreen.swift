@@ -91,7 +91,7 @@ private struct CheckoutScreen: View {
     }
 }
 
-@MainActor @Suite struct CheckoutScreenTests {
+@MainActor @Suite(.drawsEveryReadableText) struct CheckoutScreenTests {
     @Test func theFormShowsTheOrderWithTheDateAndTotalsInAFixedFormat() {
         #expect(CheckoutScreen(state: CheckoutState()).render(width: 40) == """
                             Checkout

@@ -132,7 +132,7 @@ struct ExpenseEntryScreen: View {
 // a Stepper with a plural label, LabeledContent(value:format:) totals, an error row that
 // appears, a toolbar button that turns into a spinner while submitting, and a keyboard toolbar.
 
-@MainActor @Suite struct ExpenseEntryScreenTests {
+@MainActor @Suite(.drawsEveryReadableText) struct ExpenseEntryScreenTests {
     private let date = Date(timeIntervalSince1970: 1_767_261_600)
 
     @Test func aSplitReceiptShowsTheTipTotalAndEachShare() {

@@ -135,7 +135,7 @@ struct FeedbackFormScreen: View {
 // Send disabled until there is a rating and a message, a material overlay while sending, and
 // an alert.
 
-@MainActor @Suite struct FeedbackFormScreenTests {
+@MainActor @Suite(.drawsEveryReadableText) struct FeedbackFormScreenTests {
     private let session = FeedbackSession(userEmail: "aiko@example.com")
 
     @Test func anEmptyFormShowsThePlaceholderAndADisabledSend() {

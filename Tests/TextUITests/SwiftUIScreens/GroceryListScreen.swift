@@ -105,7 +105,7 @@ private struct CheckoutSummary: View {
 }
 
 @MainActor
-@Suite struct GroceryListScreenTests {
+@Suite(.drawsEveryReadableText) struct GroceryListScreenTests {
     private let groceries = [
         GroceryItem(id: 1, name: "Oat milk", quantity: 2, isBought: true),
         GroceryItem(id: 2, name: "Sourdough", quantity: 1, isBought: false),

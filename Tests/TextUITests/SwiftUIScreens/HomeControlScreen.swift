@@ -212,7 +212,7 @@ struct DeviceDetailView: View {
 // Toggle binding revealing a DatePicker over Binding(get:set:), onChange(of:) with old and new
 // values, an alert with a TextField and a confirmationDialog.
 
-@MainActor @Suite struct HomeControlScreenTests {
+@MainActor @Suite(.drawsEveryReadableText) struct HomeControlScreenTests {
     private func makeHome() -> HomeModel {
         HomeModel(devices: [
             Device(id: 1, name: "Desk Lamp", room: "Office", symbol: "lamp.desk", isOn: true, brightness: 60),

@@ -129,7 +129,7 @@ struct LegacyAccountScreen_Previews: PreviewProvider {
 // right-aligned TextField in one HStack, navigationBarTitle(_:displayMode:),
 // navigationBarItems(leading:trailing:), sheet, actionSheet and accentColor.
 
-@MainActor @Suite struct LegacyAccountScreenTests {
+@MainActor @Suite(.drawsEveryReadableText) struct LegacyAccountScreenTests {
     @Test func theAccountShowsEachSettingOnce() {
         #expect(LegacyAccountScreen(viewModel: AccountViewModel()).render(width: 40) == """
             Close           Account

@@ -214,7 +214,7 @@ private struct OnboardingPages: View {
 }
 
 @MainActor
-@Suite struct LibraryScreenTests {
+@Suite(.drawsEveryReadableText) struct LibraryScreenTests {
     private let books = [
         Book(id: 1, title: "Nineteen Eighty-Four", author: "George Orwell", progress: 0.42),
         Book(id: 2, title: "Kokoro", author: "Natsume Sōseki", progress: 0.1),

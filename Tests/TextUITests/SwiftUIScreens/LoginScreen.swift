@@ -165,7 +165,7 @@ struct LoginScreen_Previews: PreviewProvider {
 // from field to field on submit, inline validation, a progress state inside the button, and a
 // PreviewProvider with the three states.
 
-@MainActor @Suite struct LoginScreenTests {
+@MainActor @Suite(.drawsEveryReadableText) struct LoginScreenTests {
     @Test func theEmptyFormShowsBothFieldsAndADisabledSignIn() {
         #expect(LoginScreen().render(width: 40) == """
                             Sign In

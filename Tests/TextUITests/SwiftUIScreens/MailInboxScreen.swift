@@ -75,7 +75,7 @@ private struct MailInboxScreen: View {
 }
 
 @MainActor
-@Suite struct MailInboxScreenTests {
+@Suite(.drawsEveryReadableText) struct MailInboxScreenTests {
     private let screen = MailInboxScreen(
         today: [Mail(id: 1, from: "Aiko Tanaka", subject: "Lunch on Friday?", time: "09:12", isUnread: true)],
         earlier: [Mail(id: 2, from: "Ben Ito", subject: "Invoice #2291 for the spring order", time: "Mon", isUnread: false)]

@@ -234,7 +234,7 @@ private struct ComposeView: View {
 }
 
 @MainActor
-@Suite struct MailSplitScreenTests {
+@Suite(.drawsEveryReadableText) struct MailSplitScreenTests {
     private let mailboxes = [
         Mailbox(id: "inbox", name: "Inbox", systemImage: "tray", unreadCount: 3),
         Mailbox(id: "sent", name: "Sent", systemImage: "paperplane", unreadCount: 0),

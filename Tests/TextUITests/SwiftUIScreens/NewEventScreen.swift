@@ -137,7 +137,7 @@ struct NewEventScreen: View {
 // LabeledContent, a vertical notes field with a range line limit, .formStyle(.grouped), a
 // keyboard toolbar group and the two-value onChange(of:).
 
-@MainActor @Suite struct NewEventScreenTests {
+@MainActor @Suite(.drawsEveryReadableText) struct NewEventScreenTests {
     private let start = Date(timeIntervalSince1970: 1_767_261_600)
 
     @Test func aNewEventStartsAnHourLongWithAddDisabled() {

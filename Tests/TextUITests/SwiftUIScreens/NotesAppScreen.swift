@@ -177,7 +177,7 @@ private struct NoteEditor: View {
 }
 
 @MainActor
-@Suite struct NotesAppScreenTests {
+@Suite(.drawsEveryReadableText) struct NotesAppScreenTests {
     private let notes = [
         Note(id: 1, title: "Trip to Kyoto", body: "Book the ryokan and the rail pass", folder: "Travel", tags: [.home, .ideas],
              isFavorite: true, edited: "Mon"),

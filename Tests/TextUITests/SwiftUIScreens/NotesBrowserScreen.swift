@@ -58,7 +58,7 @@ struct NotesBrowserScreen: View {
 // entry, .focusedSceneValue) and a button that reads it with @FocusedValue; a toolbar with a
 // ToolbarTitleMenu and a ToolbarSpacer between bottom-bar items.
 
-@MainActor @Suite struct NotesBrowserScreenTests {
+@MainActor @Suite(.drawsEveryReadableText) struct NotesBrowserScreenTests {
     @Test func theTitleHasItsMenuAndTheButtonSeesTheScenesNote() {
         #expect(NotesBrowserScreen().render(width: 32) == """
                         Notes ▾

@@ -98,7 +98,7 @@ struct NotificationSettingsScreen: View {
 // Doubles behind Binding(get:set:) for hour-and-minute DatePickers that appear with quiet
 // hours; a markdown link in a footer and openURL from the environment.
 
-@MainActor @Suite struct NotificationSettingsScreenTests {
+@MainActor @Suite(.drawsEveryReadableText) struct NotificationSettingsScreenTests {
     @Test func theDefaultsBeforeAnythingIsWritten() {
         #expect(NavigationStack { NotificationSettingsScreen() }.render(width: 40) == """
                          Notifications

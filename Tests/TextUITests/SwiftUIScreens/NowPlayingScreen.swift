@@ -64,7 +64,7 @@ struct NowPlayingScreen: View {
 // circle, .mask(_:) with a view, .containerShape, .scrollClipDisabled and
 // .flipsForRightToLeftLayoutDirection.
 
-@MainActor @Suite struct NowPlayingScreenTests {
+@MainActor @Suite(.drawsEveryReadableText) struct NowPlayingScreenTests {
     @Test func theCardDrawsEveryControl() {
         // The artwork's frame is a fifth of the phone's 393-point width: 78.6 points, ten
         // columns, the name centred in them.

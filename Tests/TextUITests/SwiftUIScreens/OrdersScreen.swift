@@ -192,7 +192,7 @@ private struct TrackingView: View {
 }
 
 @MainActor
-@Suite struct OrdersScreenTests {
+@Suite(.drawsEveryReadableText) struct OrdersScreenTests {
     private let order = Order(
         id: "A1042", placed: "12 Mar", status: .shipped,
         items: [OrderItem(id: 1, name: "Linen shirt", quantity: 2, price: 39.5), OrderItem(id: 2, name: "Socks", quantity: 1, price: 9)],

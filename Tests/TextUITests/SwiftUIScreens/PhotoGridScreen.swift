@@ -55,7 +55,7 @@ private struct PhotoGridScreen: View {
     }
 }
 
-@MainActor @Suite struct PhotoGridScreenTests {
+@MainActor @Suite(.drawsEveryReadableText) struct PhotoGridScreenTests {
     private let photos = [
         Photo(id: 1, title: "Kyoto station", isFavorite: true), Photo(id: 2, title: "Tea", isFavorite: false),
         Photo(id: 3, title: "Deer in Nara park", isFavorite: false), Photo(id: 4, title: "Uji", isFavorite: true),
@@ -66,13 +66,13 @@ private struct PhotoGridScreen: View {
         #expect(PhotoGridScreen(photos: photos, selected: [2]).render(width: 40, height: 16) == """
               Recents
                            ╭─────────╮
-                        ♥  │         │
-                           │         │
+              ▄█████████♥▄ │▄███████▄│ ▄█████████▄
+              ▀██████████▀ │▀███████▀│ ▀█████████▀
               Kyoto…       ╰─────────╯ Deer in…
                            Tea
 
-                        ♥
-
+              ▄█████████♥▄ ▄█████████▄
+              ▀██████████▀ ▀█████████▀
               Uji          Lanterns
 
 

@@ -167,7 +167,7 @@ private struct SongDetail: View {
 }
 
 @MainActor
-@Suite struct PlaylistScreenTests {
+@Suite(.drawsEveryReadableText) struct PlaylistScreenTests {
     private let songs = [
         Song(id: 1, title: "Blue in Green", artist: "Miles Davis", duration: "5:37"),
         Song(id: 2, title: "Ponta de Areia", artist: "Milton Nascimento", duration: "4:33", isExplicit: true),

@@ -153,7 +153,7 @@ private struct AvatarView: View {
 // DatePicker in a range, a Stepper, a ColorPicker, a two-line Toggle, Save disabled until
 // something changed, and a confirmation before discarding.
 
-@MainActor @Suite struct ProfileEditorScreenTests {
+@MainActor @Suite(.drawsEveryReadableText) struct ProfileEditorScreenTests {
     private let profile = UserProfile(
         firstName: "Aiko", lastName: "Tanaka", bio: "Tea, trains and tiny gardens.",
         birthday: Date(timeIntervalSince1970: 631_152_000), yearsOfExperience: 7, isPublic: true

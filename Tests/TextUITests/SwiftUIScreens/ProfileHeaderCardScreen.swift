@@ -1,7 +1,7 @@
 import Testing
 import TextUI
 
-// A profile header card: an avatar circle with initials, a name with a badge pill, stats in a
+// A profile header card: an avatar circle with initials over it, a name with a badge pill, stats in a
 // row, a bordered follow button and a status dot overlaid on the avatar.
 
 private struct ProfileHeaderCard: View {
@@ -60,7 +60,7 @@ private struct ProfileHeaderCard: View {
     }
 }
 
-@MainActor @Suite struct ProfileHeaderCardScreenTests {
+@MainActor @Suite(.drawsEveryReadableText) struct ProfileHeaderCardScreenTests {
     private let card = ProfileHeaderCard(
         name: "Aiko Tanaka", handle: "aiko", isOnline: true, isPro: true,
         stats: [("Posts", 128), ("Followers", 12_480), ("Following", 311)]
@@ -69,9 +69,9 @@ private struct ProfileHeaderCard: View {
     @Test func theCardShowsNameBadgeStatsAndButton() {
         #expect(card.render(width: 40) == """
 
-                                   ╭─────╮
-                AT     Aiko Tanaka │ PRO │
-                   ●               ╰─────╯
+              ▄█████▄              ╭─────╮
+              ██AT███  Aiko Tanaka │ PRO │
+              ▀████●▀              ╰─────╯
                        @aiko
 
                   128        12,480        311

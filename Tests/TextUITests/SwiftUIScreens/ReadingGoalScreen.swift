@@ -138,7 +138,7 @@ struct ReadingGoalScreen_Previews: PreviewProvider {
 // segmented picker, a vertical TextField, a Menu, the older presentationMode and Alert, and
 // onChange(of: scenePhase); a PreviewProvider with preview modifiers.
 
-@MainActor @Suite struct ReadingGoalScreenTests {
+@MainActor @Suite(.drawsEveryReadableText) struct ReadingGoalScreenTests {
     @Test func theGoalShowsProgressAndEveryControl() {
         #expect(ReadingGoalScreen(model: ReadingGoalModel()).render(width: 40) == """
                           Reading Goal         Close

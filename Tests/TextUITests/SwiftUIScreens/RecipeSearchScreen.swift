@@ -155,7 +155,7 @@ private struct RecipeDetail: View {
 }
 
 @MainActor
-@Suite struct RecipeSearchScreenTests {
+@Suite(.drawsEveryReadableText) struct RecipeSearchScreenTests {
     private let recipes = [
         Recipe(id: 1, name: "Miso ramen", cuisine: "Japanese", minutes: 45, isVegetarian: false),
         Recipe(id: 2, name: "Pasta al pomodoro", cuisine: "Italian", minutes: 20, isVegetarian: true),

@@ -58,7 +58,7 @@ private struct SettingsRootScreen: View {
 }
 
 @MainActor
-@Suite struct SettingsRootScreenTests {
+@Suite(.drawsEveryReadableText) struct SettingsRootScreenTests {
     @Test func theRootListsItsLinksUnderALargeTitle() {
         #expect(SettingsRootScreen().render(width: 32) == """
                                         Done

@@ -75,7 +75,7 @@ private struct SettingsScreen: View {
     }
 }
 
-@MainActor @Suite struct SettingsScreenTests {
+@MainActor @Suite(.drawsEveryReadableText) struct SettingsScreenTests {
     @Test func theFormShowsEverySettingWithItsValue() {
         #expect(SettingsScreen(state: SettingsState()).render(width: 40) == """
                             Settings

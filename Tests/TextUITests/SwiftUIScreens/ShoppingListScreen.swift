@@ -114,7 +114,7 @@ private struct ShoppingRow: View {
 // TextField and a fixed-size Stepper, an add field with onSubmit(store.add), a button-style
 // Toggle in the toolbar, textSelection and defaultFocus.
 
-@MainActor @Suite struct ShoppingListScreenTests {
+@MainActor @Suite(.drawsEveryReadableText) struct ShoppingListScreenTests {
     @Test func eachItemIsARowWithItsQuantity() {
         #expect(ShoppingListScreen().render(width: 40) == """
                            Groceries   [ Hide done ]

@@ -221,7 +221,7 @@ struct TransactionRow: View {
 // confirmationDialog and alert with messages, task, onChange(of:) with no parameters, refreshable.
 // The app's own `Transaction` type shadows SwiftUI's, as it would in the app.
 
-@MainActor @Suite struct SpendingScreenTests {
+@MainActor @Suite(.drawsEveryReadableText) struct SpendingScreenTests {
     private let base = Date(timeIntervalSince1970: 1_767_000_000)
     private var loaded: SpendingModel {
         let categories = [

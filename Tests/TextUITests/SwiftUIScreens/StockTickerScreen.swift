@@ -101,7 +101,7 @@ struct StockTickerScreen: View {
 // in the preview, URLSession in the live one), and three onReceive: a Timer.publish(…).autoconnect(),
 // a CurrentValueSubject and NotificationCenter.publisher(for:).
 
-@MainActor @Suite struct StockTickerScreenTests {
+@MainActor @Suite(.drawsEveryReadableText) struct StockTickerScreenTests {
     let quotes = [Quote(symbol: "AAPL", price: 227.5), Quote(symbol: "SWFT", price: 6.01)]
 
     @Test func aRenderDrawsTheStateBeforeAnythingIsReceived() {

@@ -52,7 +52,7 @@ private struct TabRootScreen: View {
 }
 
 @MainActor
-@Suite struct TabRootScreenTests {
+@Suite(.drawsEveryReadableText) struct TabRootScreenTests {
     @Test func theLibraryTabShowsItsSearchFieldUnderTheTitleAndTheTabBar() {
         #expect(TabRootScreen().render(width: 36) == """
                           Library

@@ -111,7 +111,7 @@ struct TagCloudScreen: View {
 // place(at:anchor:proposal:) with CGPoint), a layout that reads a LayoutValueKey, and AnyLayout
 // switching between VStackLayout and HStackLayout.
 
-@MainActor @Suite struct TagCloudScreenTests {
+@MainActor @Suite(.drawsEveryReadableText) struct TagCloudScreenTests {
     // Each tag is its text and a column of padding either side (8 points), with a column
     // between tags (spacing 8): the rows fill the 36 columns inside the screen's padding.
     @Test func theFlowLayoutWrapsTagsIntoRowsAtFortyColumns() {

@@ -58,7 +58,7 @@ struct ReleaseNotesTable: View {
 // column with content and a width), a selection, .tableStyle; on a phone only the first
 // column shows, as a list.
 
-@MainActor @Suite struct TeamRosterScreenTests {
+@MainActor @Suite(.drawsEveryReadableText) struct TeamRosterScreenTests {
     @Test func aPhoneShowsTheFirstColumnAsAList() {
         #expect(TeamRosterScreen().render(width: 32) == """
                           Team

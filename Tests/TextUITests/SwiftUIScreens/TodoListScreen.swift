@@ -212,7 +212,7 @@ private struct NewTodoSheet: View {
 }
 
 @MainActor
-@Suite struct TodoListScreenTests {
+@Suite(.drawsEveryReadableText) struct TodoListScreenTests {
     private func store() -> TodoStore {
         TodoStore(items: [
             TodoItem(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, title: "Buy oat milk", notes: "Barista edition"),

@@ -143,7 +143,7 @@ private struct DigitBox: View {
 // input, a @ViewBuilder status that switches over the state, a prominent Verify button and a
 // resend countdown.
 
-@MainActor @Suite struct VerificationCodeScreenTests {
+@MainActor @Suite(.drawsEveryReadableText) struct VerificationCodeScreenTests {
     @Test func anEmptyCodeShowsSixEmptyBoxesAndADisabledVerify() {
         #expect(VerificationCodeScreen(viewModel: VerificationViewModel(phoneNumber: "+1 555 0100")).render(width: 40) == """
 

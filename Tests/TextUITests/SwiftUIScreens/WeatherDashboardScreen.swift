@@ -72,7 +72,7 @@ private struct WeatherDashboardScreen: View {
     }
 }
 
-@MainActor @Suite struct WeatherDashboardScreenTests {
+@MainActor @Suite(.drawsEveryReadableText) struct WeatherDashboardScreenTests {
     private let screen = WeatherDashboardScreen(
         city: "Kyoto", temperature: 16.4, condition: "Partly cloudy",
         hours: (0..<8).map { HourForecast(id: $0, hour: "\(9 + $0):00", symbol: $0 % 2 == 0 ? "star.fill" : "flag", temperature: 14 + $0) },

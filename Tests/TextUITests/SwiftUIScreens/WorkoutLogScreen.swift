@@ -289,7 +289,7 @@ struct NewWorkoutForm: View {
 // toolbar, and a sheet form with a Label picker, DatePicker(in: ...now), Stepper(step:), a
 // disabled Toggle, TextEditor with @FocusState, cancellation/confirmation and keyboard items.
 
-@MainActor @Suite struct WorkoutLogScreenTests {
+@MainActor @Suite(.drawsEveryReadableText) struct WorkoutLogScreenTests {
     private let base = Date(timeIntervalSince1970: 1_767_000_000)
     private var workouts: [Workout] {
         [

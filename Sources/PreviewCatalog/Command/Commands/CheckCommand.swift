@@ -57,6 +57,7 @@ enum CheckCommand {
         var results: [SnapshotResult] = []
         let isText = context.options.format == .text
         var audit = AccessibilityAudit(isStrict: context.options.isStrictAccessibility)
+        var lostTexts = LostTextAudit()
         for item in context.shardItems {
             // A scenario runs once for every variant; one that timed out is reported once, and
             // none of its variants is compared.
@@ -65,8 +66,15 @@ enum CheckCommand {
                 results.append(ReviewResults.timedOut(timedOut, path: context.key(item, in: context.variants(ofScreen: item.screen)[0]).relativePath))
                 continue
             }
+            var isAudited = false
             for (variant, key) in zip(context.variants(ofScreen: item.screen), context.keys(of: item)) {
-                let text = await context.rendered(item, in: variant).text
+                let rendered = await context.rendered(item, in: variant)
+                let text = rendered.text
+                // The drawing that described the state is searched for every text it reads.
+                if !isAudited, let lost = rendered.lostTexts {
+                    lostTexts.inspect(key, drawing: text, lost: lost)
+                    isAudited = true
+                }
                 let entry = SnapshotResult(screen: key.screen, state: key.state, variant: key.variantName, status: .match, path: key.relativePath, rendered: text)
                 let recorded: String?
                 do {
@@ -115,6 +123,10 @@ enum CheckCommand {
             // The first variant drawn described the state too, from the same layout; the audit
             // reads that description (a screen without an `.a11y` variant draws no transcript).
             audit.inspect(context.key(item, in: .a11y), await context.accessibility(item))
+            if !isAudited {
+                let drawing = await context.reached(item).drawAndDescribe(.standard)
+                lostTexts.inspect(context.key(item, in: .standard), drawing: drawing.text, lost: drawing.lostTexts)
+            }
         }
         let listing = store.listing()
         let oldNames = Set(SnapshotMigration.oldFiles(for: context.allKeys, recorded: listing.snapshots).values)
@@ -122,15 +134,18 @@ enum CheckCommand {
         report.leftovers = listing.temporaryFiles
         report.coverage = await coverage(context)
         if !isText {
-            results += ReviewResults.orphans(report.orphaned) + ReviewResults.uncovered(report.coverage) + ReviewResults.badMarks(report.coverage) + audit.results
-            return try ReviewOutput.write(results, command: "check", isClean: report.isClean && audit.passes, context: context, directory: directory, coverage: report.coverage)
+            results += ReviewResults.orphans(report.orphaned) + ReviewResults.uncovered(report.coverage) + ReviewResults.badMarks(report.coverage) + audit.results + lostTexts.results
+            return try ReviewOutput.write(results, command: "check", isClean: report.isClean && audit.passes && lostTexts.passes, context: context, directory: directory, coverage: report.coverage)
         }
-        for line in report.findings(paint: console.paint) + audit.findings(paint: console.paint) { console.output(line) }
+        for line in report.findings(paint: console.paint) + audit.findings(paint: console.paint) + lostTexts.findings(paint: console.paint) {
+            console.output(line)
+        }
         for line in report.summary(in: SnapshotDirectory.display(directory, in: environment), isCI: environment.isCI, command: environment.commandName, paint: console.paint) {
             console.output(line)
         }
         if let line = audit.failureLine(paint: console.paint) { console.output(line) }
-        return report.isClean && audit.passes ? 0 : 1
+        if let line = lostTexts.failureLine(paint: console.paint) { console.output(line) }
+        return report.isClean && audit.passes && lostTexts.passes ? 0 : 1
     }
 
     /// Coverage of the screens with picked states, split by shard like everything else.

@@ -42,7 +42,7 @@ package enum MarkdownReport {
             blocks.append((["| status | snapshot | file |", "| --- | --- | --- |"] + rows).joined(separator: "\n"))
         }
         for result in notable {
-            guard let body = result.diff ?? (result.status == .unlabelled ? result.detail : nil) else { continue }
+            guard let body = result.diff ?? ([.unlabelled, .lostText].contains(result.status) ? result.detail : nil) else { continue }
             let fence = String(repeating: "`", count: max(3, longestBacktickRun(in: body) + 1))
             let language = result.diff == nil ? "text" : "diff"
             blocks.append("<details><summary>\(XMLText.escaped(result.title))</summary>\n\n\(fence)\(language)\n\(body)\n\(fence)\n\n</details>")

@@ -15,6 +15,8 @@ package struct SnapshotResult: Sendable, Equatable {
         case badMark
         // check and record: the state's scenario did not finish in time (once per state)
         case timedOut
+        // check: the drawing loses a text a person could read, or draws nothing (``LostText``)
+        case lostText
         // record
         case new, changed, unchanged
         /// An orphaned file `record --prune` deleted.
@@ -25,7 +27,7 @@ package struct SnapshotResult: Sendable, Equatable {
         /// Whether the status fails `check`.
         package var isFailure: Bool {
             switch self {
-            case .differs, .missing, .orphaned, .uncovered, .unreadable, .oldName, .badMark, .timedOut: true
+            case .differs, .missing, .orphaned, .uncovered, .unreadable, .oldName, .badMark, .timedOut, .lostText: true
             case .match, .new, .changed, .unchanged, .pruned, .unlabelled: false
             }
         }
@@ -44,8 +46,8 @@ package struct SnapshotResult: Sendable, Equatable {
     package var path: String
     /// The unified diff from the recorded to the rendered text, for `differs`.
     package var diff: String?
-    /// What is wrong in words, for `unreadable`, `unlabelled`, `uncovered`, `oldName`, `badMark`
-    /// and `timedOut`.
+    /// What is wrong in words, for `unreadable`, `unlabelled`, `uncovered`, `oldName`, `badMark`,
+    /// `timedOut` and `lostText`.
     package var detail: String?
     /// The recorded text, when there was one (for the HTML page).
     package var recorded: String?
