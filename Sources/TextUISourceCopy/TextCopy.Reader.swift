@@ -50,6 +50,13 @@ extension TextCopy {
                     previews.append(PreviewSite(kind: .macro(variable: variable), line: number, conditions: conditions))
                 case Ascii.at where scan.hasWord("@Previewable", at: index):
                     edits.append(SourceEdit(index..<index + 12, keepingColumns: ""))
+                case Ascii.at where depth == 0 && scan.hasWord("@available", at: index):
+                    // `@available(iOS 17, *) #Preview { … }` is how an app gates a preview of
+                    // newer API; on a stored global, which the copy makes of it, the attribute
+                    // would not compile, and the copy reads every platform as available.
+                    if let attribute = availabilityBeforePreview(at: index) {
+                        edits += attribute
+                    }
                 case Ascii.at where depth == 0 && scan.hasWord("@main", at: index):
                     // The app's entry point is the app's: in the copy its type is an ordinary one,
                     // so the module links into `preview` and the tests, which have entry points of
@@ -62,6 +69,35 @@ extension TextCopy {
                 default: break
                 }
             }
+        }
+
+        /// The edits that blank an `@available(…)` attribute starting at `at`, keeping its line
+        /// breaks, when the next code after it is a `#Preview`; `nil` otherwise.
+        private func availabilityBeforePreview(at start: Int) -> [SourceEdit]? {
+            var position = start + 10
+            while position < bytes.count, scan.roles[position] != .code || Ascii.isWhitespace(bytes[position]) || bytes[position] == Ascii.newline {
+                position += 1
+            }
+            guard scan.isCode(Ascii.openParenthesis, at: position) else { return nil }
+            var open = 0
+            repeat {
+                if scan.isCode(Ascii.openParenthesis, at: position) { open += 1 }
+                if scan.isCode(Ascii.closeParenthesis, at: position) { open -= 1 }
+                position += 1
+            } while open > 0 && position < bytes.count
+            let end = position
+            while position < bytes.count, scan.roles[position] != .code || Ascii.isWhitespace(bytes[position]) || bytes[position] == Ascii.newline {
+                position += 1
+            }
+            guard scan.hasWord("#Preview", at: position) else { return nil }
+            // Blank it line by line, so the lines after it keep their numbers.
+            var edits: [SourceEdit] = []
+            var lineStart = start
+            for index in start...end where index == end || bytes[index] == Ascii.newline {
+                if index > lineStart { edits.append(SourceEdit(lineStart..<index, keepingColumns: "")) }
+                lineStart = index + 1
+            }
+            return edits
         }
 
         /// Reads a `#if`, `#elseif`, `#else` or `#endif` line; `false` for any other `#`.

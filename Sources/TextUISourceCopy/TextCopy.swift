@@ -3,7 +3,8 @@
 ///
 /// - `import SwiftUI` (and `UIKit`, `Combine`, `AppKit`, `DeveloperToolsSupport`) imports TextUI;
 /// - `#if` / `#elseif` conditions on the platform read as ``CopyPlatform`` says (an iPhone);
-/// - each file-scope `#Preview` becomes a `TextUI.Preview` value, and `@Previewable` goes;
+/// - each file-scope `#Preview` becomes a `TextUI.Preview` value; `@Previewable` and an
+///   `@available(…)` on the `#Preview` go;
 /// - `@main` goes: the app's entry point is an ordinary type in the copy;
 /// - a `#sourceLocation` directive names the original file, and a few lines added after the
 ///   last one list the file's previews (``PreviewSite``) for the module's index.

@@ -88,6 +88,23 @@ import Testing
         #expect(lines[1] == "                 @State var on = true")
     }
 
+    @Test func anAvailabilityAttributeOnAPreviewGoesKeepingItsLines() {
+        let result = copy("@available(iOS 17.0, *)\n#Preview { Text(\"a\") }\n@available(iOS 18, *\n) // new\n#Preview(\"b\") { Text(\"b\") }\n")
+        #expect(result.previews.count == 2)
+        #expect(body(result) == [
+            "                       ",
+            "private let __textUIPreview1 = TextUI.Preview { Text(\"a\") }",
+            "                    ",
+            "  // new",
+            "private let __textUIPreview2 = TextUI.Preview(\"b\") { Text(\"b\") }",
+        ])
+    }
+
+    @Test func anAvailabilityAttributeOnAnythingElseStays() {
+        let source = "@available(iOS 17, *)\nstruct Card: View {}\n@available(*, deprecated) func f() {}\n"
+        #expect(body(copy(source)).joined(separator: "\n") + "\n" == source)
+    }
+
     @Test func theAppsEntryPointIsAnOrdinaryTypeInTheCopy() {
         let lines = body(copy("@main\nstruct ShopApp: App {\n    @MainActor var x = 1\n}\n@main struct Other {}\n"))
         #expect(lines == ["     ", "struct ShopApp: App {", "    @MainActor var x = 1", "}", "      struct Other {}"])
