@@ -15,7 +15,7 @@ import ViewStateKit
 let storeSendBenchmark = Benchmark(
     name: "store-send",
     title: "Store.send (no effect) ÷ AppReducer called directly",
-    goal: 1.5,
+    goal: 1.2,
     pairs: 10
 ) {
     sendSides(observed: false)
