@@ -1,7 +1,8 @@
 import Testing
 import TextUI
 
-// A storage settings screen: a gauge whose labels are hidden beside words of its own.
+// A storage settings screen: a gauge whose labels are hidden beside words of its own, a button
+// whose label takes two lines in a list, and a long hyphenated option.
 
 private struct StorageSettingsScreen: View {
     var body: some View {
@@ -18,6 +19,10 @@ private struct StorageSettingsScreen: View {
                         .labelsHidden()
                     }
                 }
+                Section {
+                    Button("Offload unused apps automatically when storage runs low") {}
+                    Toggle("Photo-library-optimization", isOn: .constant(true))
+                }
             }
             .navigationTitle("Storage")
             .navigationBarTitleDisplayMode(.inline)
@@ -26,7 +31,7 @@ private struct StorageSettingsScreen: View {
 }
 
 @MainActor @Suite(.drawsEveryReadableText) struct StorageSettingsScreenTests {
-    @Test func aGaugeWithItsLabelsHiddenDrawsItsBarAlone() {
+    @Test func aGaugeWithItsLabelsHiddenDrawsItsBarAloneAndAButtonInAListStartsAtTheLeadingEdge() {
         #expect(StorageSettingsScreen().render(width: 40) == """
                             Storage
             ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
@@ -34,8 +39,24 @@ private struct StorageSettingsScreen: View {
             ╭──────────────────────────────────────╮
             │ 42 GB of 64 GB used ███████░░░░░ 65% │
             ╰──────────────────────────────────────╯
+
+            ╭──────────────────────────────────────╮
+            │ Offload unused apps automatically    │
+            │ when storage runs low                │
+            ├──────────────────────────────────────┤
+            │ Photo-library-optimization      ( ●) │
+            ╰──────────────────────────────────────╯
             """)
         // The hidden labels are still read.
         #expect(StorageSettingsScreen().accessibilityTranscript().contains("Progress: Storage, 66 percent"))
+    }
+
+    @Test func aLongHyphenatedLabelBreaksAtAHyphen() {
+        #expect(StorageSettingsScreen().render(width: 30).hasSuffix("""
+            ├────────────────────────────┤
+            │ Photo-library-        ( ●) │
+            │ optimization               │
+            ╰────────────────────────────╯
+            """))
     }
 }
