@@ -1,7 +1,8 @@
 /// A screen: its navigation bar (back button and leading items, centered title, trailing
 /// items; a principal item of several rows, such as a title over a subtitle, adds its rows
 /// under them), a large title and a search field when the screen has them, a heavy rule, the
-/// content, then the bottom bar (a light rule and its items) when there is one.
+/// content, then the bottom bar (a light rule and its items) when there is one. A loading
+/// screen's lone `ProgressView` is centered in the room between the bars.
 ///
 /// Items at each end may run up to a centered title; the title gets what is between them.
 /// Items and title cut for room end in "…"; items that do not fit at all go to an overflow
@@ -15,8 +16,24 @@ final class ScreenNode: LayoutNode {
 
     init(bar: NavigationBarContent, content: any LayoutNode, style: RenderStyle) {
         self.bar = bar
-        self.content = content
+        self.content = Self.isLoneProgressView(content) ? Self.centered(content) : content
         self.style = style
+    }
+
+    /// Whether `content` is a `ProgressView` alone, a loading screen.
+    private static func isLoneProgressView(_ content: any LayoutNode) -> Bool {
+        guard let node = content as? AccessibilityNode, case .element(let element) = node.shape else { return false }
+        return element.control == .progress
+    }
+
+    /// `content` in the middle of the room under the bar, across and (given a height) down, as
+    /// a phone centers a loading screen's `ProgressView`. (Other content smaller than the
+    /// screen, which a phone centers too, still starts at the top leading corner.)
+    private static func centered(_ content: any LayoutNode) -> any LayoutNode {
+        let frame = FrameNode(child: content, alignment: .center)
+        frame.maxWidth = .max
+        frame.maxHeight = .max
+        return frame
     }
 
     var fillsWidth: Bool { !bar.isEmpty || content.fillsWidth }
