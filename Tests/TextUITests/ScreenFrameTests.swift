@@ -20,16 +20,38 @@ import TextUI
         #expect(view.render(width: 20) == "戻る とても長…  完了\n━━━━━━━━━━━━━━━━━━━━\n本文")
     }
 
-    @Test func toolbarItemsCutByTheirThirdOfTheBarEndInAnEllipsis() {
+    @Test func toolbarItemsCutForRoomEndInAnEllipsisAndThoseLeftOverGoToTheOverflowMenu() {
         let oneLongItem = Text("本文").toolbar {
             ToolbarItem(placement: .topBarLeading) { Button("キャンセルする") {} }
         }
-        #expect(oneLongItem.render(width: 18) == "キャ…\n━━━━━━━━━━━━━━━━━━\n本文")
+        #expect(oneLongItem.render(width: 18) == "キャンセルする\n━━━━━━━━━━━━━━━━━━\n本文")
+        #expect(oneLongItem.render(width: 10) == "キャンセ…\n━━━━━━━━━━\n本文")
         let twoItems = Text("本文").toolbar {
             Button("編集") {}
             Button("共有") {}
         }
-        #expect(twoItems.render(width: 21) == "               編集 …\n━━━━━━━━━━━━━━━━━━━━━\n本文")
+        #expect(twoItems.render(width: 21) == "            編集 共有\n━━━━━━━━━━━━━━━━━━━━━\n本文")
+        let threeItems = Text("本文").toolbar {
+            Button("編集") {}
+            Button("共有") {}
+            Button("削除") {}
+        }
+        #expect(threeItems.render(width: 13) == "  編集 共有 ⋯\n━━━━━━━━━━━━━\n本文")
+        #expect(threeItems.render(width: 13, style: .ascii) == "編集 共有 ...\n=============\n本文")
+        #expect(threeItems.render(width: 8) == "  編集 ⋯\n━━━━━━━━\n本文")
+    }
+
+    @Test func leadingItemsThatDoNotFitGoToTheOverflowMenuAtTheTrailingEnd() {
+        let view = Text("本文").navigationTitle("T").toolbar {
+            ToolbarItemGroup(placement: .topBarLeading) {
+                Button("Alpha") {}
+                Button("Bravo") {}
+                Button("Charlie") {}
+            }
+            ToolbarItem(placement: .topBarTrailing) { Button("Done") {} }
+        }
+        #expect(view.render(width: 30) == "Alpha Bravo   T         Done ⋯\n━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━\n本文")
+        #expect(view.render(width: 42) == "Alpha Bravo Charlie T                 Done\n━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━\n本文")
     }
 
     @Test func tabBarSitsAtTheBottomOfAGivenHeight() {

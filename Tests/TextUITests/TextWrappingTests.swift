@@ -11,6 +11,13 @@ import TextUI
         #expect(Text("a supercalifragilistic b").render(width: 8) == "a\nsupercal\nifragili\nstic b")
     }
 
+    @Test func aHyphenatedWordBreaksAfterAHyphenBeforeALetterOnly() {
+        #expect(Text("self-service re-authentication").render(width: 12) == "self-service\nre-\nauthenticati\non")
+        #expect(Text("well-known").render(width: 8) == "well-\nknown")
+        #expect(Text("from -5 to -10").render(width: 9) == "from -5\nto -10")
+        #expect(Text("x-5").render(width: 2) == "x-\n5")
+    }
+
     @Test func japaneseWrapsBetweenCharactersByDisplayWidth() {
         #expect(Text("日本語のテキスト").render(width: 6) == "日本語\nのテキ\nスト")
     }

@@ -53,7 +53,8 @@ enum ReadableTexts {
             var items: [any LayoutNode] = []
             if bar.hasTopBar { items += bar.leading + bar.principal + bar.trailing }
             if bar.hasBottomBar { items += bar.bottom + bar.status }
-            return items + [node.content]
+            // Items in the overflow menu (`⋯`) are a tap away, not lost.
+            return items.filter { !node.overflowed.contains(ObjectIdentifier($0)) } + [node.content]
         case let node as TabViewNode:
             let content = node.tabs.indices.contains(node.selected) ? [node.tabs[node.selected].content] : []
             // The bar's titles give way to symbols when they do not fit, so only the content counts.

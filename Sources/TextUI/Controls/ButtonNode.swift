@@ -17,7 +17,9 @@ final class ButtonNode: LayoutNode {
     /// A button's label drawn in one of the built-in styles.
     @MainActor static func make(label: ButtonStyleConfiguration.Label, style: ResolvedButtonStyle, context: RenderContext) -> ButtonNode {
         let isPlain = context.drawsPlainButtons || style.drawsPlain(inList: context.isInList)
-        var inner = context.with(\.textAlignment, .center)
+        // A label of several lines is centered, as on a phone, except in a list row, where it
+        // starts at the leading edge as the row's other text does.
+        var inner = context.isInList ? context : context.with(\.textAlignment, .center)
         inner.controls.buttonStyle = .automatic
         let prominent: Bool
         if case .borderedProminent = style { prominent = !isPlain } else { prominent = false }

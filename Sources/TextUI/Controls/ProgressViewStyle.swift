@@ -140,8 +140,10 @@ struct BuiltInProgressBody: View, PrimitiveView {
 @MainActor
 enum ProgressDrawing {
     static func node(_ configuration: ProgressViewStyleConfiguration, style: ResolvedProgressViewStyle, context: RenderContext) -> any LayoutNode {
-        let label = configuration.label?.makeNodes(context) ?? []
-        let current = configuration.currentValueLabel?.makeNodes(context) ?? []
+        // Under `labelsHidden()` the labels are not drawn (a screen reader still reads the label).
+        let hidesLabels = context.controls.labelsHidden
+        let label = hidesLabels ? [] : configuration.label?.makeNodes(context) ?? []
+        let current = hidesLabels ? [] : configuration.currentValueLabel?.makeNodes(context) ?? []
         let spinner = context.style.spinner
         guard let fraction = configuration.fractionCompleted else {
             let mark = TextNode(spinner, context: context.with(\.lineLimit, 1))

@@ -1,6 +1,7 @@
 extension View {
     /// Draws the controls in this view without their labels: a toggle is its switch, a picker
-    /// its chosen option, a date picker its date. A screen reader still reads the labels.
+    /// its chosen option, a date picker its date, a gauge or progress view its bar. A screen
+    /// reader still reads the labels.
     ///
     /// ```swift
     /// VStack(alignment: .leading) {

@@ -23,9 +23,12 @@ extension TextWrapping {
         return pieces
     }
 
-    /// Whether no line may break between `previous` and `next` (neither being a space).
+    /// Whether no line may break between `previous` and `next` (neither being a space). A line
+    /// may break after a hyphen followed by a letter ("check-|in"), as a phone breaks a long
+    /// hyphenated word, but not in "-5".
     private static func joins(_ previous: Glyph, _ next: Glyph) -> Bool {
         if next.isNoLineStart || previous.isNoLineEnd { return true }
+        if previous.isHyphen && next.character.isLetter { return false }
         return previous.width < 2 && next.width < 2
     }
 

@@ -1,7 +1,7 @@
 /// Breaks text into lines no wider than a given display width.
 ///
-/// - Words (runs of non-space characters) wrap at spaces; a word alone wider than the line is
-///   broken between characters.
+/// - Words (runs of non-space characters) wrap at spaces, and after a hyphen followed by a
+///   letter; a word alone wider than the line is broken between characters.
 /// - Wide characters (Japanese, Chinese, Korean) may break between any two of them, except that
 ///   closing punctuation such as `、` `。` `）`, small kana such as `ゃ` `っ` `ッ` and the
 ///   long-vowel mark `ー` are kept off the start of a line, and opening brackets such as `「`
@@ -69,6 +69,8 @@ enum TextWrapping {
         let isNoLineStart: Bool
         /// Kept off the end of a line (opening brackets).
         let isNoLineEnd: Bool
+        /// A hyphen, after which a word may break.
+        var isHyphen: Bool { character == "-" || character == "\u{2010}" }
 
         static let space = Glyph(" ")
 

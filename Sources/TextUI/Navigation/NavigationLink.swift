@@ -49,7 +49,9 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         }
         // A disabled link's label is in parentheses, as a disabled button's is.
         let labelNode = DimmedNode.wrapping(label.makeNode(context.with(\.stackAxis, .horizontal)), in: context)
-        let chevron = TextNode(context.style.disclosureChevron, context: context.with(\.lineLimit, 1))
+        // In a bar a link is a button like the others there: its label alone, no chevron.
+        let chevron = context.drawsPlainButtons && !context.isInList
+            ? nil : TextNode(context.style.disclosureChevron, context: context.with(\.lineLimit, 1))
         return NavigationLinkNode(label: labelNode, badge: nil, chevron: chevron, fillsRow: context.isInList)
     }
 }
@@ -90,16 +92,17 @@ extension NavigationLink where Label == Text {
 
 /// A navigation link's row; read as a button named by the label (the chevron is not read).
 /// In a list the row spans the width: label, then a badge if any, then the chevron at the end.
+/// In a toolbar it has no chevron.
 final class NavigationLinkNode: LayoutNode {
     let label: any LayoutNode
     let badge: (any LayoutNode)?
     /// The badge's words, read as the link's value.
     var badgeText: String?
-    let chevron: any LayoutNode
+    let chevron: (any LayoutNode)?
     let fillsRow: Bool
     private let row: HStackNode
 
-    init(label: any LayoutNode, badge: (any LayoutNode)?, chevron: any LayoutNode, fillsRow: Bool) {
+    init(label: any LayoutNode, badge: (any LayoutNode)?, chevron: (any LayoutNode)?, fillsRow: Bool) {
         self.label = label
         self.badge = badge
         self.chevron = chevron
@@ -107,7 +110,7 @@ final class NavigationLinkNode: LayoutNode {
         var children: [any LayoutNode] = [label]
         if fillsRow { children.append(SpacerNode(minLength: 0, axis: .horizontal)) }
         if let badge { children.append(badge) }
-        children.append(chevron)
+        if let chevron { children.append(chevron) }
         row = HStackNode(children: children, spacing: 1, alignment: .center)
     }
 

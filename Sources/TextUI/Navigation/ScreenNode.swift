@@ -1,20 +1,39 @@
 /// A screen: its navigation bar (back button and leading items, centered title, trailing
 /// items; a principal item of several rows, such as a title over a subtitle, adds its rows
 /// under them), a large title and a search field when the screen has them, a heavy rule, the
-/// content, then the bottom bar (a light rule and its items) when there is one.
+/// content, then the bottom bar (a light rule and its items) when there is one. A loading
+/// screen's lone `ProgressView` is centered in the room between the bars.
 ///
-/// Items take at most a third of the width each side (a back button may run up to a centered
-/// title); the title gets what is between them.
-/// Items and title cut for room end in "…". With nothing to show, there is no bar.
+/// Items at each end may run up to a centered title; the title gets what is between them.
+/// Items and title cut for room end in "…"; items that do not fit at all go to an overflow
+/// menu, `⋯`. With nothing to show, there is no bar.
 final class ScreenNode: LayoutNode {
     let bar: NavigationBarContent
     let content: any LayoutNode
     let style: RenderStyle
+    /// The bar items the last drawing put in the overflow menu (`⋯`) for want of room.
+    private(set) var overflowed: Set<ObjectIdentifier> = []
 
     init(bar: NavigationBarContent, content: any LayoutNode, style: RenderStyle) {
         self.bar = bar
-        self.content = content
+        self.content = Self.isLoneProgressView(content) ? Self.centered(content) : content
         self.style = style
+    }
+
+    /// Whether `content` is a `ProgressView` alone, a loading screen.
+    private static func isLoneProgressView(_ content: any LayoutNode) -> Bool {
+        guard let node = content as? AccessibilityNode, case .element(let element) = node.shape else { return false }
+        return element.control == .progress
+    }
+
+    /// `content` in the middle of the room under the bar, across and (given a height) down, as
+    /// a phone centers a loading screen's `ProgressView`. (Other content smaller than the
+    /// screen, which a phone centers too, still starts at the top leading corner.)
+    private static func centered(_ content: any LayoutNode) -> any LayoutNode {
+        let frame = FrameNode(child: content, alignment: .center)
+        frame.maxWidth = .max
+        frame.maxHeight = .max
+        return frame
     }
 
     var fillsWidth: Bool { !bar.isEmpty || content.fillsWidth }
@@ -48,6 +67,7 @@ final class ScreenNode: LayoutNode {
     }
 
     private func topRows(width: Int) -> [Line] {
+        overflowed = []
         guard bar.hasTopBar, width > 0 else { return [] }
         var rows: [Line] = []
         let isLarge = bar.titleDisplayMode == .large
@@ -59,15 +79,19 @@ final class ScreenNode: LayoutNode {
         if hasItemRow {
             let principal = bar.principal.isEmpty ? [Line.singleLine(inlineTitle ?? "")] : principalRows(width: width)
             let middle = principal[0]
-            let trailing = self.items(bar.trailing, width: width / 3)
-            // The leading end may run up to a centered title, or across an empty middle.
-            let room = middle.width == 0
-                ? width - trailing.width - (trailing.width > 0 ? 1 : 0)
-                : max(width / 3, (width - middle.width) / 2 - 1)
-            var leading = backButton(width: room) ?? .empty
-            let items = self.items(bar.leading, width: width / 3)
-            if items.width > 0 { leading = leading.width == 0 ? items : leading + .spaces(1) + items }
-            rows.append(row(leading: leading.truncated(to: room, ellipsis: style.ellipsis), middle: middle, trailing: trailing, width: width))
+            // The trailing end may run up to a centered title (at least a third of the width),
+            // across an empty middle, or across the whole bar when nothing else is on it.
+            let side = middle.width > 0 ? max(width / 3, (width - middle.width) / 2 - 1)
+                : bar.leading.isEmpty && !bar.showsBackButton ? width : width / 2
+            var trailing = BarItems(bar.trailing, width: side, style: style)
+            var leading = leadingEnd(middle: middle, trailing: trailing.line, width: width)
+            // Leading items that do not fit go to the overflow menu at the trailing end.
+            if !leading.overflowed.isEmpty && trailing.overflowed.isEmpty {
+                trailing = BarItems(bar.trailing, width: side, style: style, mark: .always)
+                leading = leadingEnd(middle: middle, trailing: trailing.line, width: width)
+            }
+            overflowed.formUnion((leading.overflowed + trailing.overflowed).map { ObjectIdentifier($0) })
+            rows.append(row(leading: leading.line, middle: middle, trailing: trailing.line, width: width))
             rows += principal.dropFirst().map { row(leading: .empty, middle: $0, trailing: .empty, width: width) }
         }
         if isLarge, let title {
@@ -85,6 +109,18 @@ final class ScreenNode: LayoutNode {
         return rows
     }
 
+    /// The back button, then the leading items, in the room up to a centered `middle` (or up to
+    /// `trailing` across an empty middle); the items that do not fit are returned as overflowed.
+    private func leadingEnd(middle: Line, trailing: Line, width: Int) -> (line: Line, overflowed: [any LayoutNode]) {
+        let room = middle.width == 0
+            ? width - trailing.width - (trailing.width > 0 ? 1 : 0)
+            : max(width / 3, (width - middle.width) / 2 - 1)
+        let back = backButton(width: room) ?? .empty
+        let items = BarItems(bar.leading, width: room - back.width - (back.width > 0 ? 1 : 0), style: style, mark: .elsewhere)
+        let line = back.width == 0 ? items.line : items.line.width == 0 ? back : back + .spaces(1) + items.line
+        return (line.truncated(to: max(0, room), ellipsis: style.ellipsis), items.overflowed)
+    }
+
     private func bottomRows(width: Int) -> [Line] {
         guard bar.hasBottomBar, width > 0 else { return [] }
         let row: Line
@@ -95,8 +131,11 @@ final class ScreenNode: LayoutNode {
             // Items after a `Spacer()` go to the trailing end, the status between.
             let split = bar.bottom.firstIndex { $0 is SpacerNode } ?? bar.bottom.count
             let after = bar.bottom[split...].filter { !($0 is SpacerNode) }
-            row = self.row(leading: items(Array(bar.bottom[..<split]), width: width / 3), middle: items(bar.status, width: width),
-                           trailing: items(after, width: width / 3), width: width)
+            let parts = [Array(bar.bottom[..<split]), bar.status, after].enumerated().map { index, nodes in
+                BarItems(nodes, width: index == 1 ? width : width / 3, style: style)
+            }
+            overflowed.formUnion(parts.flatMap(\.overflowed).map { ObjectIdentifier($0) })
+            row = self.row(leading: parts[0].line, middle: parts[1].line, trailing: parts[2].line, width: width)
         }
         return [.repeating(style.horizontalRule, width: width), row]
     }
@@ -120,22 +159,13 @@ final class ScreenNode: LayoutNode {
     /// The principal items: several side by side on one row, or one item's own rows, each
     /// centered (a title over a subtitle, as a `VStack` in `.principal` shows them).
     private func principalRows(width: Int) -> [Line] {
-        guard bar.principal.count == 1, let node = bar.principal.first else { return [items(bar.principal, width: width)] }
+        guard bar.principal.count == 1, let node = bar.principal.first else {
+            let items = BarItems(bar.principal, width: width, style: style)
+            overflowed.formUnion(items.overflowed.map { ObjectIdentifier($0) })
+            return [items.line]
+        }
         let lines = node.draw(width: node.measure(proposedWidth: width)).map { $0.trimmingTrailingSpaces() }
         return lines.isEmpty ? [.empty] : lines.map { $0.truncated(to: width, ellipsis: style.ellipsis) }
-    }
-
-    /// Items side by side, one space apart, on one row of at most `width` columns, ending in
-    /// "…" when they do not all fit. (Each item draws on one line: the toolbar gives its items
-    /// a line limit of 1, so an item cut on its own also ends in "…".)
-    private func items(_ nodes: [any LayoutNode], width: Int) -> Line {
-        var line = Line.empty
-        for node in nodes {
-            let itemWidth = node.measure(proposedWidth: width)
-            guard let first = node.draw(width: itemWidth).first else { continue }
-            line = line.width == 0 ? first : line + .spaces(1) + first
-        }
-        return line.truncated(to: width, ellipsis: style.ellipsis)
     }
 }
 

@@ -1,7 +1,8 @@
 extension View {
     /// Puts views in the navigation bar of the screen this view is in, at its trailing end
-    /// (`.automatic`), in the order written. Buttons there draw as plain titles, as on a phone,
-    /// each on one line; items cut for room end in "…".
+    /// (`.automatic`), in the order written. Buttons and links there draw as plain titles, as on
+    /// a phone, each on one line; items cut for room end in "…", and those that do not fit at
+    /// all go to an overflow menu, `⋯` at the trailing end.
     ///
     /// ```swift
     /// Text("本文")
