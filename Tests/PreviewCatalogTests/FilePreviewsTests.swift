@@ -34,6 +34,15 @@ import TextUI
         #expect(rendered.map(\.text) == ["● ● ●\nnot loaded"])
     }
 
+    @Test func appearActionsRunOnceWhenFirstDrawnNotWhenListed() async {
+        Counted.appearances = 0
+        let state = await CountedFile.states[0].resolve()
+        #expect(Counted.appearances == 0)
+        #expect(CountedFile.view(for: state).render() == "appeared 1")
+        #expect(CountedFile.view(for: state).render() == "appeared 1")
+        #expect(Counted.appearances == 1)
+    }
+
     @Test func theCatalogListsItsScreensThenEachModulesFiles() {
         let catalog = Catalog([GreetingPreviews.self], previews: ModulePreviews(module: "Cards", screens: [CardFile.self]))
         #expect(catalog.screens.map(\.name) == ["Greeting", "Card"])
@@ -74,6 +83,25 @@ private enum DotsFile: FilePreviews {
     static let screenName = "Dots"
     static let sourcePath = "Dots.swift"
     static var previews: [Preview] { [Preview { Dots() }] }
+}
+
+/// Counts how often it appears: the count it shows is the number of times `onAppear` ran.
+private struct Counted: View {
+    @MainActor static var appearances = 0
+    @State private var shown = 0
+    var body: some View {
+        Text("appeared \(shown)")
+            .onAppear {
+                Self.appearances += 1
+                shown = Self.appearances
+            }
+    }
+}
+
+private enum CountedFile: FilePreviews {
+    static let screenName = "Counted"
+    static let sourcePath = "Counted.swift"
+    static var previews: [Preview] { [Preview { Counted() }] }
 }
 
 private enum GreetingPreviews: ScreenPreviews {

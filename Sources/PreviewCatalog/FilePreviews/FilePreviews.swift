@@ -31,18 +31,19 @@ extension FilePreviews {
     public static var states: [PreviewState<BuiltPreview>] {
         let entries = previews.flatMap(\.entries)
         return zip(PreviewNaming.names(entries.map(\.name)), entries).map { name, entry in
-            PreviewState.scenario(name) {
-                let view = await entry.makeView()
-                view.runAppearActions()
-                return BuiltPreview(view)
-            }
+            PreviewState.scenario(name) { BuiltPreview(await entry.makeView()) }
         }
     }
 
-    /// The view the state's preview built.
+    /// The view the state's preview built, its appear actions run before it is first drawn
+    /// (not when the state is listed: `preview list` draws nothing).
     @MainActor
     public static func view(for state: BuiltPreview) -> AnyView {
-        state.view
+        if !state.appearance.hasAppeared {
+            state.appearance.hasAppeared = true
+            state.view.runAppearActions()
+        }
+        return state.view
     }
 }
 
@@ -50,9 +51,15 @@ extension FilePreviews {
 public struct BuiltPreview: @unchecked Sendable {
     // Made and drawn on the main actor only: the catalog resolves and draws states there.
     let view: AnyView
+    /// Whether the view's appear actions have run, shared by the copies of the state.
+    let appearance = Appearance()
 
     init(_ view: AnyView) {
         self.view = view
+    }
+
+    final class Appearance {
+        var hasAppeared = false
     }
 }
 
