@@ -24,6 +24,9 @@ final class ShapeNode: LayoutNode {
     func draw(width: Int, height: Int) -> [Line] {
         let blank = Array(repeating: Line.empty, count: max(0, height))
         guard isVisible, !outline.isPartial, width > 0, height > 0, outline.corners != .unknown else { return blank }
+        if outline.isCircle, width > 2 * height + 1 || (height > 1 && 2 * height > width + 1) {
+            return circle(width: width, height: height)
+        }
         if height == 1 {
             return [mark(width: width)]
         }
@@ -42,6 +45,17 @@ final class ShapeNode: LayoutNode {
         }
         rows.append(glyphs.rule(glyphs.bottomLeft, glyphs.horizontal, glyphs.bottomRight, inner: inner))
         return rows
+    }
+
+    /// A circle in a room of another shape: the largest that fits (a row is two columns
+    /// high), centred across and down, as SwiftUI fits a circle in its frame. Three circles
+    /// side by side in one row draw `      ●`, not a bar each.
+    private func circle(width: Int, height: Int) -> [Line] {
+        let rows = max(1, min(height, width / 2))
+        let columns = rows == 1 ? 1 : min(width, 2 * rows)
+        let left = (width - columns) / 2, top = (height - rows) / 2
+        let drawn = draw(width: columns, height: rows).map { Line.spaces(left) + $0 }
+        return Array(repeating: Line.empty, count: top) + drawn + Array(repeating: Line.empty, count: height - top - rows)
     }
 
     /// A filled shape two or more columns wide and rows high: solid cells, a round shape's

@@ -8,6 +8,8 @@ struct ShapeOutline: Sendable, Equatable {
     var corners: Corners
     var isStroked = false
     var isPartial = false
+    /// A circle: as wide as it is tall (a row is two columns high), centred in its room.
+    var isCircle = false
 
     init(corners: Corners, isStroked: Bool = false, isPartial: Bool = false) {
         self.corners = corners
@@ -18,7 +20,10 @@ struct ShapeOutline: Sendable, Equatable {
     /// The outline of one of TextUI's shapes; a shape written elsewhere is `unknown`.
     init<S: Shape>(of shape: S) {
         switch shape {
-        case is Circle, is Ellipse, is Capsule, is RoundedRectangle: self.init(corners: .round)
+        case is Circle:
+            self.init(corners: .round)
+            isCircle = true
+        case is Ellipse, is Capsule, is RoundedRectangle: self.init(corners: .round)
         case is Rectangle: self.init(corners: .square)
         case let shape as OutlinedShape: self = shape.outline
         case let shape as AnyShape: self = shape.outline

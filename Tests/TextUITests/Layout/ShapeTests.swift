@@ -16,6 +16,17 @@ import TextUI
         #expect(Rectangle().stroke(.gray).frame(height: 1).render(width: 4) == "────")
     }
 
+    /// A circle fits its room as SwiftUI fits it: the largest circle there (a row is two
+    /// columns high), centred. In a wide row it is a dot, not a bar; in a tall room a disc.
+    @Test func aCircleKeepsItsShapeInARoomOfAnother() {
+        // XCAChatGPT's loading dots: three circles sharing a row, the middle one faded out.
+        let dots = HStack { Circle(); Circle().opacity(0); Circle() }.foregroundColor(.gray)
+        #expect(dots.render(width: 40, height: 1) == "      ●                          ●")
+        // Ten columns by two rows: a disc four columns wide, centred across.
+        #expect(Circle().frame(width: 80, height: 32).render(width: 12) == "    ▄██▄\n    ▀██▀")
+        #expect(Capsule().frame(width: 80, height: 8).render(width: 10, height: 1) == "━━━━━━━━━━")
+    }
+
     @Test func aStrokedShapeIsABoxOfItsSize() {
         #expect(Rectangle().stroke(.gray).frame(width: 32, height: 48).render() == "┌──┐\n│  │\n└──┘")
         #expect(Circle().strokeBorder(.gray, lineWidth: 2).frame(width: 24, height: 32).render() == "╭─╮\n╰─╯")
