@@ -49,12 +49,14 @@ public struct ViewDimensions: Equatable, Sendable {
 }
 
 extension View {
-    /// Moves this view's `g` guide to where `computeValue` says. Stacks lay their children out
-    /// at their standard guides, so there the view is drawn where it would be without this
-    /// (most often `.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }`, which a text
-    /// row's full-width separator has no use for). An ``View/overlay(alignment:content:)``
-    /// honours it: a layer whose leading guide is moved past its trailing edge sits beside the
-    /// view, in a margin the view gives it, as SwiftUI draws it in the space beside the view.
+    /// Moves this view's `g` guide to where `computeValue` says. `HStack` and `VStack` lay their
+    /// children out at their standard guides, so there the view is drawn where it would be
+    /// without this (most often `.alignmentGuide(.listRowSeparatorLeading) { $0[.leading] }`,
+    /// which a text row's full-width separator has no use for). A `ZStack` aligned by the guide
+    /// lines its layers up by it, as SwiftUI does (the tag "flow layouts" apps build this way
+    /// wrap into rows); an ``View/overlay(alignment:content:)`` honours it too: a layer whose
+    /// leading guide is moved past its trailing edge sits beside the view, in a margin the view
+    /// gives it, as SwiftUI draws it in the space beside the view.
     ///
     /// ```swift
     /// Text("Aiko").overlay(alignment: .leading) {

@@ -38,6 +38,9 @@ final class ZStackNode: LayoutNode {
     }
 
     private func compose(_ layers: [[Line]], width: Int, height: Int?) -> [Line] {
+        if let places = guidedPlaces(of: layers) {
+            return composeGuided(layers, at: places, width: width, height: height)
+        }
         let roomWidth = fillsWidth ? width : layers.reduce(0) { max($0, $1.blockWidth) }
         let roomHeight = height ?? layers.reduce(0) { max($0, $1.count) }
         // Rows as wide as the room, so the stack keeps its size where no layer draws.
@@ -48,6 +51,49 @@ final class ZStackNode: LayoutNode {
             rows.composite(layer, left: left, top: top)
         }
         return rows
+    }
+
+    /// Where each layer's top-left corner goes when a layer moves a guide the stack aligns by
+    /// (`.alignmentGuide(.leading) { … }` in a `ZStack(alignment: .topLeading)`): each layer
+    /// placed so that its guide — moved, or where its edge or centre puts it — falls on one
+    /// line, as SwiftUI lines them up. Each guide is asked once per layout, layer by layer,
+    /// across then down, as the "flow layout" of tags that apps build from guides expects.
+    /// `nil` when no layer moves one.
+    private func guidedPlaces(of layers: [[Line]]) -> [(left: Int, top: Int)]? {
+        let guides = children.map(Self.guide(of:))
+        guard guides.contains(where: { $0?.horizontal?.guide == alignment.horizontal || $0?.vertical?.guide == alignment.vertical })
+        else { return nil }
+        var places: [(left: Int, top: Int)] = []
+        for (layer, guide) in zip(layers, guides) {
+            let (width, height) = (layer.blockWidth, layer.count)
+            let across = guide?.column(of: alignment.horizontal, width: width, height: height) ?? alignment.horizontal.offset(of: 0, in: width)
+            let down = guide?.row(of: alignment.vertical, width: width, height: height) ?? alignment.vertical.offset(of: 0, in: height)
+            places.append((-across, -down))
+        }
+        let (minLeft, minTop) = (places.map(\.left).min() ?? 0, places.map(\.top).min() ?? 0)
+        return places.map { ($0.left - minLeft, $0.top - minTop) }
+    }
+
+    /// `layers` drawn at `places`, in a room as large as they take together, cut at `width`.
+    private func composeGuided(_ layers: [[Line]], at places: [(left: Int, top: Int)], width: Int, height: Int?) -> [Line] {
+        let wholeWidth = zip(layers, places).reduce(0) { max($0, $1.1.left + $1.0.blockWidth) }
+        let roomWidth = fillsWidth ? width : min(width, wholeWidth)
+        let roomHeight = height ?? zip(layers, places).reduce(0) { max($0, $1.1.top + $1.0.count) }
+        var rows = Array(repeating: Line.spaces(wholeWidth), count: roomHeight)
+        for (layer, place) in zip(layers, places) {
+            rows.composite(layer, left: place.left, top: place.top)
+        }
+        return rows.map { $0.width > roomWidth ? $0.slice(from: 0, to: roomWidth) : $0 }
+    }
+
+    /// The node under `node`'s wrappers that moves a guide, if any.
+    private static func guide(of node: any LayoutNode) -> AlignmentGuideNode? {
+        var current = node
+        while true {
+            if let guided = current as? AlignmentGuideNode { return guided }
+            guard let wrapper = current as? any PassThroughNode else { return nil }
+            current = wrapper.child
+        }
     }
 }
 
