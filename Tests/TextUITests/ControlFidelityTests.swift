@@ -26,7 +26,7 @@ import TextUI
 
     @Test func aButtonInAToolbarStaysPlainWhateverTheStyle() {
         let view = Text("本文").toolbar { Button("完了") {} }.buttonStyle(.bordered)
-        #expect(view.render(width: 12) == "        完了\n━━━━━━━━━━━━\n本文")
+        #expect(view.render(width: 12) == "        完了\n━━━━━━━━━━━━\n    本文")
     }
 
     @Test func labeledContentPutsTheValueUnderTheTitleWhenNarrow() {

@@ -15,12 +15,12 @@ import TextUI
     }
 
     @Test func anEmptyPathShowsTheRootWithNoBackButton() {
-        #expect(stack(path: []).render(width: 24) == "       Mailboxes\n━━━━━━━━━━━━━━━━━━━━━━━━\nAll mail")
+        #expect(stack(path: []).render(width: 24) == "       Mailboxes\n━━━━━━━━━━━━━━━━━━━━━━━━\n        All mail")
     }
 
     @Test func theLastValueOnThePathIsTheScreenShownAndItsBackButtonNamesTheOneBeneath() {
         let text = stack(path: [1, 2]).render(width: 30)
-        #expect(text == "‹ Inbox 1  Inbox 2\n━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━\nMessage 2")
+        #expect(text == "‹ Inbox 1  Inbox 2\n━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━\n          Message 2")
         #expect(!text.contains("All mail"))
     }
 
@@ -39,7 +39,7 @@ import TextUI
                     Text("detail").navigationTitle("Detail").navigationBarBackButtonHidden()
                 }
         }
-        #expect(view.render(width: 16) == "     Detail\n━━━━━━━━━━━━━━━━\ndetail")
+        #expect(view.render(width: 16) == "     Detail\n━━━━━━━━━━━━━━━━\n     detail")
     }
 
     @Test func aValueNoDestinationTakesIsSaidSoRatherThanDropped() {
@@ -51,12 +51,12 @@ import TextUI
         let hidden = NavigationStack {
             Text("root").navigationDestination(isPresented: .constant(false)) { Text("pushed") }
         }
-        #expect(hidden.render(width: 10) == "root")
+        #expect(hidden.render(width: 10) == "   root")
         let item = NavigationStack {
             Text("root").navigationTitle("List")
                 .navigationDestination(item: .constant(Optional(5))) { Text("Item \($0)") }
         }
-        #expect(item.render(width: 10) == "‹ List\n━━━━━━━━━━\nItem 5")
+        #expect(item.render(width: 10) == "‹ List\n━━━━━━━━━━\n  Item 5")
     }
 
     @Test func aDestinationOutsideAnyStackIsNeverDrawn() {
@@ -118,12 +118,12 @@ import TextUI
         }
         let sidebar = NavigationStack { Text("Body").navigationTitle("Home") }.render(width: 12)
         let detail = NavigationStack { Text("Detail").navigationTitle("Item") }.render(width: 12)
-        #expect(split(.all).render(width: 12) == sidebar + "\n\nMiddle\n\n" + detail)
+        #expect(split(.all).render(width: 12) == sidebar + "\n\n   Middle\n\n" + detail)
         #expect(split(.automatic).render(width: 12) == split(.all).render(width: 12))
-        #expect(split(.doubleColumn).render(width: 12) == "Middle\n\n" + detail)
+        #expect(split(.doubleColumn).render(width: 12) == "   Middle\n\n" + detail)
         #expect(split(.detailOnly).render(width: 12) == detail)
         let twoColumns = NavigationSplitView(columnVisibility: .constant(.doubleColumn)) { Text("Side") } detail: { Text("Main") }
-        #expect(twoColumns.render(width: 12) == "Side\n\nMain")
+        #expect(twoColumns.render(width: 12) == "    Side\n\n    Main")
         #expect(split(.all).accessibilityTranscript() == "Heading: Home\nText: Body\nText: Middle\nHeading: Item\nText: Detail")
     }
 }

@@ -7,7 +7,7 @@ import TextUI
         let view = NavigationStack {
             Text("本文").navigationTitle("内側").navigationTitle("外側")
         }
-        #expect(view.render(width: 10) == "   内側\n━━━━━━━━━━\n本文")
+        #expect(view.render(width: 10) == "   内側\n━━━━━━━━━━\n   本文")
     }
 
     @Test func aLongTitleIsCutBetweenTheItems() {
@@ -17,28 +17,28 @@ import TextUI
                 ToolbarItem(placement: .topBarLeading) { Button("戻る") {} }
                 ToolbarItem(placement: .topBarTrailing) { Button("完了") {} }
             }
-        #expect(view.render(width: 20) == "戻る とても長…  完了\n━━━━━━━━━━━━━━━━━━━━\n本文")
+        #expect(view.render(width: 20) == "戻る とても長…  完了\n━━━━━━━━━━━━━━━━━━━━\n        本文")
     }
 
     @Test func toolbarItemsCutForRoomEndInAnEllipsisAndThoseLeftOverGoToTheOverflowMenu() {
         let oneLongItem = Text("本文").toolbar {
             ToolbarItem(placement: .topBarLeading) { Button("キャンセルする") {} }
         }
-        #expect(oneLongItem.render(width: 18) == "キャンセルする\n━━━━━━━━━━━━━━━━━━\n本文")
-        #expect(oneLongItem.render(width: 10) == "キャンセ…\n━━━━━━━━━━\n本文")
+        #expect(oneLongItem.render(width: 18) == "キャンセルする\n━━━━━━━━━━━━━━━━━━\n       本文")
+        #expect(oneLongItem.render(width: 10) == "キャンセ…\n━━━━━━━━━━\n   本文")
         let twoItems = Text("本文").toolbar {
             Button("編集") {}
             Button("共有") {}
         }
-        #expect(twoItems.render(width: 21) == "            編集 共有\n━━━━━━━━━━━━━━━━━━━━━\n本文")
+        #expect(twoItems.render(width: 21) == "            編集 共有\n━━━━━━━━━━━━━━━━━━━━━\n        本文")
         let threeItems = Text("本文").toolbar {
             Button("編集") {}
             Button("共有") {}
             Button("削除") {}
         }
-        #expect(threeItems.render(width: 13) == "  編集 共有 ⋯\n━━━━━━━━━━━━━\n本文")
-        #expect(threeItems.render(width: 13, style: .ascii) == "編集 共有 ...\n=============\n本文")
-        #expect(threeItems.render(width: 8) == "  編集 ⋯\n━━━━━━━━\n本文")
+        #expect(threeItems.render(width: 13) == "  編集 共有 ⋯\n━━━━━━━━━━━━━\n    本文")
+        #expect(threeItems.render(width: 13, style: .ascii) == "編集 共有 ...\n=============\n    本文")
+        #expect(threeItems.render(width: 8) == "  編集 ⋯\n━━━━━━━━\n  本文")
     }
 
     @Test func leadingItemsThatDoNotFitGoToTheOverflowMenuAtTheTrailingEnd() {
@@ -50,8 +50,8 @@ import TextUI
             }
             ToolbarItem(placement: .topBarTrailing) { Button("Done") {} }
         }
-        #expect(view.render(width: 30) == "Alpha Bravo   T         Done ⋯\n━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━\n本文")
-        #expect(view.render(width: 42) == "Alpha Bravo Charlie T                 Done\n━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━\n本文")
+        #expect(view.render(width: 30) == "Alpha Bravo   T         Done ⋯\n━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━\n             本文")
+        #expect(view.render(width: 42) == "Alpha Bravo Charlie T                 Done\n━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━\n                   本文")
     }
 
     @Test func tabBarSitsAtTheBottomOfAGivenHeight() {
@@ -85,7 +85,7 @@ import TextUI
         #expect(view.render(width: 16, height: 6) == """
                   注文
             ━━━━━━━━━━━━━━━━
-            一覧
+                  一覧
 
             ━━━━━━━━━━━━━━━━
                ⊻ 注文(3)

@@ -25,7 +25,7 @@ private struct SearchingProbe: View {
             │ ⌕ Search     │
             ╰──────────────╯
             ━━━━━━━━━━━━━━━━
-            idle
+                  idle
             """)
         let typed = search("te").render(width: 16)
         #expect(typed == """
@@ -35,7 +35,7 @@ private struct SearchingProbe: View {
             [All]│ New
             tea
             ━━━━━━━━━━━━━━━━
-            searching
+               searching
             """)
         #expect(search("", presented: true).render(width: 16).contains("[All]│ New\ntea\n━"))
         #expect(search("te").accessibilityTranscript() == "Search field: Search, te\nButton, Selected: All\nButton: New\nText: tea\nText: searching")

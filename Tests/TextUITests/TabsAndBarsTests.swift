@@ -112,7 +112,7 @@ private struct Fruit: Identifiable { let id: Int; var name: String }
                 List { NavigationLink("Order", destination: Text("Details"), isActive: .constant(active)) }.navigationTitle("Orders")
             }
         }
-        #expect(stack(true).render(width: 16) == "‹ Orders\n━━━━━━━━━━━━━━━━\nDetails")
+        #expect(stack(true).render(width: 16) == "‹ Orders\n━━━━━━━━━━━━━━━━\n    Details")
         #expect(stack(false).render(width: 16).contains("│ Order      › │"))
         let tagged = NavigationStack {
             List {
@@ -120,7 +120,7 @@ private struct Fruit: Identifiable { let id: Int; var name: String }
                 NavigationLink(destination: Text("Two"), tag: 2, selection: .constant(Optional(2))) { Text("2") }
             }
         }
-        #expect(tagged.render(width: 16) == "‹ Back\n━━━━━━━━━━━━━━━━\nTwo")
+        #expect(tagged.render(width: 16) == "‹ Back\n━━━━━━━━━━━━━━━━\n      Two")
     }
 
     @Test func editActionsOfferDeleteAndShowTheirControlsWhileEditing() {

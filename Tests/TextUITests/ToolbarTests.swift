@@ -10,7 +10,7 @@ import TextUI
             ToolbarItem(placement: .cancellationAction) { Button("Cancel") {} }
             ToolbarItem(placement: .principal) { Text("Step 2") }
         }
-        #expect(view.render(width: 24) == "Cancel   Step 2     Done\n━━━━━━━━━━━━━━━━━━━━━━━━\nBody")
+        #expect(view.render(width: 24) == "Cancel   Step 2     Done\n━━━━━━━━━━━━━━━━━━━━━━━━\n          Body")
     }
 
     @Test func everyLeadingAndTrailingSpellingLandsOnItsSide() {
@@ -30,12 +30,12 @@ import TextUI
             ToolbarItem(placement: .topBarTrailing) { Button("Add", systemImage: "plus") {} }
             ToolbarItem(placement: .bottomBar) { Label("Share", systemImage: "square.and.arrow.up") }
         }
-        #expect(view.render(width: 8) == "       +\n━━━━━━━━\nBody\n────────\n⇪")
+        #expect(view.render(width: 8) == "       +\n━━━━━━━━\n  Body\n────────\n⇪")
         #expect(view.accessibilityTranscript().contains("Button: Add"))
         let titled = Text("Body").toolbar { Button("Add", systemImage: "plus") {}.labelStyle(.titleAndIcon) }
-        #expect(titled.render(width: 20) == "               + Add\n━━━━━━━━━━━━━━━━━━━━\nBody")
+        #expect(titled.render(width: 20) == "               + Add\n━━━━━━━━━━━━━━━━━━━━\n        Body")
         let outside = Text("Body").toolbar { Button("Add", systemImage: "plus") {} }.labelStyle(.titleOnly)
-        #expect(outside.render(width: 20) == "                 Add\n━━━━━━━━━━━━━━━━━━━━\nBody")
+        #expect(outside.render(width: 20) == "                 Add\n━━━━━━━━━━━━━━━━━━━━\n        Body")
     }
 
     @Test func bottomBarKeyboardAndStatusItemsDrawUnderTheContent() {
@@ -43,9 +43,9 @@ import TextUI
             ToolbarItem(placement: .bottomBar) { Button("New") {} }
             ToolbarItem(placement: .keyboard) { Button("Done") {} }
         }
-        #expect(view.render(width: 16) == "Body\n────────────────\nNew")
+        #expect(view.render(width: 16) == "      Body\n────────────────\nNew")
         let status = Text("Body").toolbar { ToolbarItem(placement: .status) { Text("Updated") } }
-        #expect(status.render(width: 15) == "Body\n───────────────\n    Updated")
+        #expect(status.render(width: 15) == "     Body\n───────────────\n    Updated")
     }
 
     @Test func theBottomBarSitsOnTheLastRowOfAGivenHeight() {
@@ -72,9 +72,9 @@ import TextUI
         let view = Text("Body").navigationTitle("Title")
             .toolbar { ToolbarItem(placement: .bottomBar) { Text("Tools") } }
             .toolbar(.hidden, for: .navigationBar, .bottomBar)
-        #expect(view.render(width: 12) == "Body")
+        #expect(view.render(width: 12) == "    Body")
         let visible = Text("Body").navigationTitle("Title").toolbar(.visible, for: .navigationBar).toolbarBackground(.visible, for: .navigationBar)
-        #expect(visible.render(width: 12) == "   Title\n━━━━━━━━━━━━\nBody")
+        #expect(visible.render(width: 12) == "   Title\n━━━━━━━━━━━━\n    Body")
     }
 
     @Test func aScreenCanHideTheTabBarOfItsTabView() {
@@ -82,14 +82,14 @@ import TextUI
             NavigationStack { Text("Player").toolbar(.hidden, for: .tabBar) }
                 .tabItem { Label("Music", systemImage: "house") }
         }
-        #expect(view.render(width: 12) == "Player")
+        #expect(view.render(width: 12) == "   Player")
     }
 
     @Test func aLargeTitleHasARowOfItsOwnAtTheLeadingEdge() {
         let view = Text("Body").navigationTitle("Settings").navigationBarTitleDisplayMode(.large)
-        #expect(view.render(width: 16) == "Settings\n━━━━━━━━━━━━━━━━\nBody")
+        #expect(view.render(width: 16) == "Settings\n━━━━━━━━━━━━━━━━\n      Body")
         let inline = Text("Body").navigationTitle("Settings").toolbarTitleDisplayMode(.inline)
-        #expect(inline.render(width: 16) == "    Settings\n━━━━━━━━━━━━━━━━\nBody")
+        #expect(inline.render(width: 16) == "    Settings\n━━━━━━━━━━━━━━━━\n      Body")
     }
 
     @Test func aSearchFieldSitsUnderTheTitleAndReadsAsASearchField() {
@@ -102,7 +102,7 @@ import TextUI
             │ ⌕ Search   │
             ╰────────────╯
             ━━━━━━━━━━━━━━
-            Body
+                 Body
             """)
         #expect(view.accessibilityTranscript() == "Heading: Mail\nSearch field: Search\nText: Body")
         let typed = Text("Body").searchable(text: .constant("tea"), prompt: Text("Find"))
@@ -128,7 +128,7 @@ import TextUI
         let old = Text("Body").navigationBarTitle(Text("Inbox")).navigationBarItems(trailing: Button("Edit") {})
         let new = Text("Body").navigationTitle("Inbox").toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Edit") {} } }
         #expect(old.render(width: 16) == new.render(width: 16))
-        #expect(Text("Body").navigationBarTitle("Inbox").navigationBarHidden(true).render(width: 16) == "Body")
+        #expect(Text("Body").navigationBarTitle("Inbox").navigationBarHidden(true).render(width: 16) == "      Body")
         #expect(Text("Body").navigationBarTitle("Inbox").navigationBarHidden(false).render(width: 16).contains("Inbox"))
     }
 
@@ -137,7 +137,7 @@ import TextUI
             ToolbarItem(placement: .principal) { VStack { Text("My Home"); Text("2 on") } }
             ToolbarItem(placement: .topBarTrailing) { Button("Add") {} }
         }
-        #expect(view.render(width: 20) == "      My Home    Add\n        2 on\n━━━━━━━━━━━━━━━━━━━━\nBody")
+        #expect(view.render(width: 20) == "      My Home    Add\n        2 on\n━━━━━━━━━━━━━━━━━━━━\n        Body")
     }
 
     @Test func keyboardItemsShowOnlyWhileAFieldHasFocus() {

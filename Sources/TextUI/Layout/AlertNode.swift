@@ -3,7 +3,7 @@
 final class AlertNode: PresentationNode {
     static let maximumWidth = 36
 
-    let base: any LayoutNode
+    var base: any LayoutNode
     let title: any LayoutNode
     let message: any LayoutNode
     let buttons: [any LayoutNode]

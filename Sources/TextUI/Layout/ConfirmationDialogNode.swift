@@ -1,7 +1,7 @@
 /// A base screen with an action sheet along its bottom (see
 /// ``View/confirmationDialog(_:isPresented:titleVisibility:actions:message:)`` for the placement).
 final class ConfirmationDialogNode: PresentationNode {
-    let base: any LayoutNode
+    var base: any LayoutNode
     /// The title (when shown) and the message, one below the other.
     let header: [any LayoutNode]
     let buttons: [any LayoutNode]

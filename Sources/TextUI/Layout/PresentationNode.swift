@@ -3,8 +3,9 @@
 ///
 /// Conformers supply `base` and `present(over:width:)`; sizing and both `draw` calls follow.
 protocol PresentationNode: LayoutNode {
-    /// The screen the presentation covers.
-    var base: any LayoutNode { get }
+    /// The screen the presentation covers; a screen sets it once, to its content placed as a
+    /// phone places it (see `ScreenNode`), before anything is drawn.
+    var base: any LayoutNode { get set }
 
     /// `screen` with the presentation drawn over it, `width` columns wide. May add rows when the
     /// screen is shorter than what it presents.

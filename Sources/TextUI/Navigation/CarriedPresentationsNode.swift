@@ -4,7 +4,7 @@
 /// over it (over the top screen's own), innermost first; a screen reader reads the outermost
 /// one, modal as it is.
 final class CarriedPresentationsNode: PresentationNode {
-    let base: any LayoutNode
+    var base: any LayoutNode
     let presentations: [any PresentationNode]
 
     init(base: any LayoutNode, presentations: [any PresentationNode]) {

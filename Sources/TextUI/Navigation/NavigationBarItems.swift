@@ -9,7 +9,7 @@ extension View {
     /// ```text
     /// Close   Orders     Add
     /// ━━━━━━━━━━━━━━━━━━━━━━
-    /// Body
+    ///          Body
     /// ```
     ///
     /// SwiftUI: func navigationBarTitle<S>(_ title: S) -> some View where S : StringProtocol

@@ -15,7 +15,7 @@ extension View {
     /// ```text
     /// ‹ Orders  #7
     /// ━━━━━━━━━━━━━━━━━━━━━━
-    /// Order 7 shipped
+    ///    Order 7 shipped
     /// ```
     ///
     /// SwiftUI: func navigationDestination<D, C>(for data: D.Type, destination: @escaping (D) -> C) -> some View where D : Hashable, C : View
@@ -41,7 +41,7 @@ extension View {
     /// ```text
     /// ‹ Settings
     /// ━━━━━━━━━━━━━━━━
-    /// Privacy
+    ///     Privacy
     /// ```
     ///
     /// SwiftUI: func navigationDestination<V>(isPresented: Binding<Bool>, destination: () -> V) -> some View where V : View
@@ -65,7 +65,7 @@ extension View {
     /// ```text
     /// ‹ Contacts
     /// ━━━━━━━━━━━━━━━━━━
-    /// Profile of Aiko
+    ///  Profile of Aiko
     /// ```
     ///
     /// SwiftUI: func navigationDestination<D, C>(item: Binding<Optional<D>>, destination: @escaping (D) -> C) -> some View where D : Hashable, C : View

@@ -13,7 +13,7 @@ extension NavigationLink {
     /// ```text
     /// ‹ Orders
     /// ━━━━━━━━━━━━━━━━
-    /// Details
+    ///     Details
     /// ```
     ///
     /// SwiftUI: NavigationLink.init(destination:isActive:label:)

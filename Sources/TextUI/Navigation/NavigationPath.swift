@@ -14,7 +14,7 @@
 /// ```text
 /// ‹ #42
 /// ━━━━━━━━━━━━━━━━━━━━
-/// The receipt
+///     The receipt
 /// ```
 ///
 /// SwiftUI: struct NavigationPath

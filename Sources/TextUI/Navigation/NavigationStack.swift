@@ -15,7 +15,7 @@
 /// ```text
 /// 閉じる   ホーム     編集
 /// ━━━━━━━━━━━━━━━━━━━━━━━━
-/// ようこそ
+///         ようこそ
 /// ```
 /// A pushed screen — one for each value of the `path`, made by the matching
 /// ``View/navigationDestination(for:destination:)``, then any that
@@ -122,7 +122,7 @@ extension NavigationStack where Data: MutableCollection, Data: RandomAccessColle
     /// ```text
     /// ‹ Inbox
     /// ━━━━━━━━━━━━━━━━
-    /// Message 3
+    ///    Message 3
     /// ```
     ///
     /// SwiftUI: NavigationStack.init(path:root:) where Data : MutableCollection, Data : RandomAccessCollection, Data : RangeReplaceableCollection, Data.Element : Hashable

@@ -8,7 +8,7 @@ extension View {
     /// ```text
     ///        ホーム
     /// ━━━━━━━━━━━━━━━━━━━━
-    /// ようこそ
+    ///       ようこそ
     /// ```
     ///
     /// SwiftUI: func navigationTitle<S>(_ title: S) -> some View where S : StringProtocol
@@ -24,7 +24,7 @@ extension View {
     /// ```text
     ///      受信箱
     /// ━━━━━━━━━━━━━━━━
-    /// 本文
+    ///       本文
     /// ```
     ///
     /// SwiftUI: func navigationTitle(_ title: Text) -> some View
@@ -66,7 +66,7 @@ extension View {
     ///             編集
     /// 設定
     /// ━━━━━━━━━━━━━━━━
-    /// 本文
+    ///       本文
     /// ```
     ///
     /// SwiftUI: func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View

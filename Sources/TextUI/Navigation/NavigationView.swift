@@ -9,7 +9,7 @@
 /// ```text
 ///       Home
 /// ━━━━━━━━━━━━━━━━
-/// Welcome
+///     Welcome
 /// ```
 ///
 /// SwiftUI: struct NavigationView<Content> where Content : View

@@ -1,8 +1,9 @@
 /// A screen: its navigation bar (back button and leading items, centered title, trailing
 /// items; a principal item of several rows, such as a title over a subtitle, adds its rows
 /// under them), a large title and a search field when the screen has them, a heavy rule, the
-/// content, then the bottom bar (a light rule and its items) when there is one. A loading
-/// screen's lone `ProgressView` is centered in the room between the bars.
+/// content, then the bottom bar (a light rule and its items) when there is one. Content
+/// that does not fill the screen (a lone text, a loading screen's `ProgressView`) is centered
+/// in the room between the bars.
 ///
 /// Items at each end may run up to a centered title; the title gets what is between them.
 /// Items and title cut for room end in "…"; items that do not fit at all go to an overflow
@@ -16,21 +17,27 @@ final class ScreenNode: LayoutNode {
 
     init(bar: NavigationBarContent, content: any LayoutNode, style: RenderStyle) {
         self.bar = bar
-        self.content = Self.isLoneProgressView(content) ? Self.centered(content) : content
+        self.content = Self.placed(content)
         self.style = style
     }
 
-    /// Whether `content` is a `ProgressView` alone, a loading screen.
-    private static func isLoneProgressView(_ content: any LayoutNode) -> Bool {
-        guard let node = content as? AccessibilityNode, case .element(let element) = node.shape else { return false }
-        return element.control == .progress
+    /// `content` placed as a phone places a screen's content; under an alert, a dialog or a
+    /// sheet, the screen beneath is placed and the presentation drawn over it, so the screen
+    /// does not move when something is presented.
+    private static func placed(_ content: any LayoutNode) -> any LayoutNode {
+        guard let presentation = CarriedPresentationsNode.presentations(in: content).first else { return centered(content) }
+        presentation.base = centered(presentation.base)
+        return content
     }
 
-    /// `content` in the middle of the room under the bar, across and (given a height) down, as
-    /// a phone centers a loading screen's `ProgressView`. (Other content smaller than the
-    /// screen, which a phone centers too, still starts at the top leading corner.)
+    /// `content` in the middle of the room under the bar, as a phone centers a screen's content
+    /// that does not fill the screen (a lone text, a few lines, a `ProgressView`): across the
+    /// width and, given a height, down, unless it grows into the height (a `Spacer` in a
+    /// `VStack`), which keeps the top. Content that fills the width (a list, a form, a scroll
+    /// view, a frame as wide as offered) fills the screen from the top, as it did.
     private static func centered(_ content: any LayoutNode) -> any LayoutNode {
-        let frame = FrameNode(child: content, alignment: .center)
+        guard !content.fillsWidth else { return content }
+        let frame = FrameNode(child: content, alignment: Alignment(horizontal: .center, vertical: content.fillsHeight ? .top : .center))
         frame.maxWidth = .max
         frame.maxHeight = .max
         return frame

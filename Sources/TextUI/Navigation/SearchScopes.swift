@@ -16,7 +16,7 @@ extension View {
     /// ╰──────────────────╯
     /// [All]│ Hot
     /// ━━━━━━━━━━━━━━━━━━━━
-    /// 3 results
+    ///      3 results
     /// ```
     /// A screen reader reads the scopes after the field, as a picker with the chosen scope.
     ///

@@ -15,7 +15,7 @@ extension View {
     /// │ ⌕ [Fruit] app    │
     /// ╰──────────────────╯
     /// ━━━━━━━━━━━━━━━━━━━━
-    /// 2 results
+    ///      2 results
     /// ```
     ///
     /// SwiftUI: func searchable<C, T>(text: Binding<String>, tokens: Binding<C>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil, @ContentBuilder token: @escaping (C.Element) -> T) -> some View where C : RandomAccessCollection, C : RangeReplaceableCollection, T : View, C.Element : Identifiable

@@ -39,7 +39,7 @@ extension View {
     /// │ ⌕ tea        │
     /// ╰──────────────╯
     /// ━━━━━━━━━━━━━━━━
-    /// Results
+    ///     Results
     /// ```
     ///
     /// SwiftUI: func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View
@@ -85,7 +85,7 @@ extension View {
     /// ╰──────────────╯
     /// tea
     /// ━━━━━━━━━━━━━━━━
-    /// Results
+    ///     Results
     /// ```
     ///
     /// SwiftUI: func searchSuggestions<S>(_ suggestions: () -> S) -> some View where S : View

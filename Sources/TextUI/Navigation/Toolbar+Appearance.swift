@@ -36,7 +36,7 @@ extension View {
     /// ```text
     ///     Notes ▾
     /// ━━━━━━━━━━━━━━━━
-    /// 3 notes
+    ///     3 notes
     /// ```
     ///
     /// SwiftUI: func toolbarTitleMenu<C>(@ViewBuilder content: () -> C) -> some View where C : View

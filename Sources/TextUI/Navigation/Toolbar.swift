@@ -12,7 +12,7 @@ extension View {
     /// ```text
     ///             保存
     /// ━━━━━━━━━━━━━━━━
-    /// 本文
+    ///       本文
     /// ```
     ///
     /// SwiftUI: func toolbar<Content>(content: () -> Content) -> some View where Content : View
@@ -37,7 +37,7 @@ extension View {
     /// ```text
     /// 閉じる          送信
     /// ━━━━━━━━━━━━━━━━━━━━
-    /// 本文
+    ///         本文
     /// ```
     ///
     /// SwiftUI: func toolbar<Content>(content: () -> Content) -> some View where Content : ToolbarContent
@@ -58,7 +58,7 @@ extension View {
     /// Text("全画面").navigationTitle("写真").toolbar(.hidden, for: .navigationBar).render(width: 12)
     /// ```
     /// ```text
-    /// 全画面
+    ///    全画面
     /// ```
     ///
     /// SwiftUI: func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View

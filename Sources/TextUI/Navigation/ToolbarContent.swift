@@ -15,7 +15,7 @@
 /// ```text
 /// Cancel          Done
 /// ━━━━━━━━━━━━━━━━━━━━
-/// Draft
+///        Draft
 /// ```
 ///
 /// SwiftUI: @MainActor @preconcurrency protocol ToolbarContent

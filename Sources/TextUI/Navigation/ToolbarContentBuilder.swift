@@ -15,7 +15,7 @@
 /// ```text
 /// Cancel           Saving…
 /// ━━━━━━━━━━━━━━━━━━━━━━━━
-/// Profile
+///         Profile
 /// ```
 ///
 /// SwiftUI: @resultBuilder struct ToolbarContentBuilder

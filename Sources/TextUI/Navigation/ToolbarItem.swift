@@ -9,7 +9,7 @@
 /// ```text
 /// 戻る
 /// ━━━━━━━━━━━━━━━━
-/// 本文
+///       本文
 /// ```
 ///
 /// SwiftUI: struct ToolbarItem<ID, Content> where Content : View

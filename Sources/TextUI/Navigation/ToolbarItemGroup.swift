@@ -11,7 +11,7 @@
 /// }.render(width: 20)
 /// ```
 /// ```text
-/// Photo
+///        Photo
 /// ────────────────────
 /// Share         Delete
 /// ```

@@ -5,7 +5,7 @@
 /// Text("本文").navigationTitle("設定").toolbar(.hidden, for: .navigationBar).render(width: 12)
 /// ```
 /// ```text
-/// 本文
+///     本文
 /// ```
 ///
 /// SwiftUI: struct ToolbarPlacement

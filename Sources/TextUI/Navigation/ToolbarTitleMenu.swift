@@ -12,7 +12,7 @@
 /// ```text
 ///     Notes ▾
 /// ━━━━━━━━━━━━━━━━
-/// 3 notes
+///     3 notes
 /// ```
 ///
 /// SwiftUI: struct ToolbarTitleMenu<Content> where Content : View

@@ -45,7 +45,7 @@ extension View {
 final class SheetNode: PresentationNode {
     static let rowsLeftInView = 2
 
-    let base: any LayoutNode
+    var base: any LayoutNode
     let sheet: any LayoutNode
     let coversScreen: Bool
     let style: RenderStyle

@@ -52,7 +52,7 @@ private struct Bracketed: LabelStyle {
         }
         #expect(menu.render() == "[ Sort ⌄ ]")
         #expect(menu.accessibilityTranscript() == "Pop up button: Sort\nButton: Newest\nButton: Oldest")
-        #expect(Text("Inbox").toolbar { menu }.render(width: 30).hasSuffix("Sort ⌄\n━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━\nInbox"))
+        #expect(Text("Inbox").toolbar { menu }.render(width: 30).hasSuffix("Sort ⌄\n━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━\n            Inbox"))
         #expect(menu.menuStyle(.button).render(style: .ascii) == "[ Sort v ]")
         #expect(Menu("More", systemImage: "ellipsis") { Button("Share") {} }.buttonStyle(.plain).render() == "⋯ More ⌄")
     }

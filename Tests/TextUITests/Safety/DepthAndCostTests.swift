@@ -41,7 +41,7 @@ import Testing
             Text("root").navigationTitle("Root")
                 .navigationDestination(for: Int.self) { Text("screen \($0)").navigationTitle("S\($0)") }
         }
-        #expect(stack.render(width: 20) == "‹ S98   S99\n━━━━━━━━━━━━━━━━━━━━\nscreen 99")
+        #expect(stack.render(width: 20) == "‹ S98   S99\n━━━━━━━━━━━━━━━━━━━━\n     screen 99")
     }
 
     @Test func aChainOfPresentedScreensThatNeverEndsStopsSixtyFourDeep() {

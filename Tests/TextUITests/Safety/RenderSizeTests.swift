@@ -55,7 +55,7 @@ import Testing
 
     @Test func aTitleMadeOfAViewThatFillsTheWidthReadsItsWordsAtTheWidestWidth() {
         let screen = Text("body").navigationTitle { VStack { Text("Inbox"); Divider() } }
-        #expect(screen.render(width: 20) == "Inbox " + String(repeating: "─", count: 13) + "…\n" + String(repeating: "━", count: 20) + "\nbody")
+        #expect(screen.render(width: 20) == "Inbox " + String(repeating: "─", count: 13) + "…\n" + String(repeating: "━", count: 20) + "\n        body")
     }
 }
 

@@ -220,10 +220,10 @@ struct AgendaEventDetail: View {
                             Standup
             ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
 
-              Starts  9:00 AM
-                Ends  9:15 AM
-              ───────────────
-               Where  Room 4
+                        Starts  9:00 AM
+                          Ends  9:15 AM
+                        ───────────────
+                         Where  Room 4
 
             """)
     }

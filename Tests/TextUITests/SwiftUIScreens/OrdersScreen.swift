@@ -245,9 +245,9 @@ private struct TrackingView: View {
         #expect(OrdersScreen(orders: [order], path: [.order("A1042"), .tracking("A1042")]).render(width: 40) == """
             Done            Tracking
             ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
-            ⟳ Locating your package…
+                    ⟳ Locating your package…
 
-                  Order A1042
+                          Order A1042
             """)
     }
 

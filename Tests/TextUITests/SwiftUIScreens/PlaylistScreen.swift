@@ -273,9 +273,9 @@ private struct SongDetail: View {
         #expect(PlaylistScreen(playlist: playlist, openSong: songs[0]).render(width: 40) == """
             ‹ Late Night  Now Playing
             ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
-               Blue in Green
-                Miles Davis
-            [ Back to playlist ]
+                         Blue in Green
+                          Miles Davis
+                      [ Back to playlist ]
             """)
     }
 
