@@ -10,6 +10,9 @@ final class ZStackNode: LayoutNode {
     let alignment: Alignment
     let fillsWidth: Bool
     let fillsHeight: Bool
+    /// Each layer's node that moves a guide, when one moves a guide the stack aligns by;
+    /// `nil` for the usual stack.
+    private let guides: [AlignmentGuideNode?]?
 
     init(children: [any LayoutNode], alignment: Alignment = .center) {
         // A filled shape under something drawn is that thing's paint (a card, an avatar's
@@ -20,6 +23,9 @@ final class ZStackNode: LayoutNode {
             return HiddenNode(child)
         }
         self.alignment = alignment
+        let guides = self.children.map(Self.guide(of:))
+        self.guides = guides.contains { $0?.horizontal?.guide == alignment.horizontal || $0?.vertical?.guide == alignment.vertical }
+            ? guides : nil
         self.fillsWidth = children.contains { $0.fillsWidth }
         self.fillsHeight = children.contains { $0.fillsHeight }
     }
@@ -60,9 +66,7 @@ final class ZStackNode: LayoutNode {
     /// across then down, as the "flow layout" of tags that apps build from guides expects.
     /// `nil` when no layer moves one.
     private func guidedPlaces(of layers: [[Line]]) -> [(left: Int, top: Int)]? {
-        let guides = children.map(Self.guide(of:))
-        guard guides.contains(where: { $0?.horizontal?.guide == alignment.horizontal || $0?.vertical?.guide == alignment.vertical })
-        else { return nil }
+        guard let guides else { return nil }
         var places: [(left: Int, top: Int)] = []
         for (layer, guide) in zip(layers, guides) {
             let (width, height) = (layer.blockWidth, layer.count)

@@ -24,7 +24,8 @@ final class ShapeNode: LayoutNode {
     func draw(width: Int, height: Int) -> [Line] {
         let blank = Array(repeating: Line.empty, count: max(0, height))
         guard isVisible, !outline.isPartial, width > 0, height > 0, outline.corners != .unknown else { return blank }
-        if outline.isCircle, width > 2 * height + 1 || (height > 1 && 2 * height > width + 1) {
+        // A row is two columns high: a room more than a column off that shape is not a circle's.
+        if outline.isCircle, abs(width - 2 * height) > 1 {
             return circle(width: width, height: height)
         }
         if height == 1 {
