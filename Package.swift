@@ -57,7 +57,7 @@ let package = Package(
             name: "benchmarks",
             dependencies: ["ViewStateKit", "ViewStateStore", "TextUI", "TextSnapshots", "ExampleApp", "ViewStateTesting", "PreviewCatalog"],
             path: "Benchmarks",
-            exclude: ["process-benchmarks.sh"]
+            exclude: ["process-benchmarks.sh", "one-screen-package.sh", "build-timeline.sh"]
         ),
 
         // Helpers more than one test target uses (the wcwidth oracle, a seeded random generator);

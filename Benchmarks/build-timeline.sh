@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# Where a clean build of the README's one-screen package spends its time, module by module.
+#
+#   Benchmarks/build-timeline.sh           the one-screen package (the clean-build row's package)
+#   Benchmarks/build-timeline.sh --floor   the row's floor: the one-test swift-snapshot-testing package
+#
+# Builds the package clean with `swift build --build-tests`, every compiler job run through a
+# wrapper (SWIFT_DRIVER_SWIFT_FRONTEND_EXEC) that logs when the job started and ended and the CPU
+# it took (/usr/bin/time). Prints one line a module — its jobs, their CPU seconds, and when its
+# first job started and its last one ended, in seconds from the start of the build — then the
+# build's wall-clock and CPU time and the core-seconds the machine's cores stood idle:
+#
+#   module                         jobs    CPU s   from →   to
+#   TextUISourceCopy                  3     8.14   2.50 →  8.75
+#   TextUI                           15    32.08  11.28 → 30.41
+#   …
+#   build: 43.5 s wall, 69.6 s CPU on 2 cores; 17.4 core-seconds idle
+#
+# A diagnostic, not a benchmark: one build on one machine. Compare modules within a run; for a
+# figure to judge, use `process-benchmarks.sh clean-build`, which pairs both packages.
+# Exit codes: 0 printed, 1 a build or a resolve failed, 2 a wrong argument.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# shellcheck source=Benchmarks/one-screen-package.sh
+source "$root/Benchmarks/one-screen-package.sh"
+
+package=screen
+case "${1:-}" in
+    "") ;;
+    --floor) package=sst ;;
+    *) echo "build-timeline.sh: unknown argument \"$1\"; use no argument, or --floor" >&2; exit 2 ;;
+esac
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+if [ "$package" = screen ]; then make_screen_package "$work/$package"; else make_snapshot_testing_package "$work/$package"; fi
+if ! (cd "$work/$package" && timeout 900 swift package resolve > "$work/resolve.log" 2>&1); then
+    echo "build-timeline.sh: the package did not resolve (without the network, swift-snapshot-testing must be in SwiftPM's cache); $work/resolve.log said:" >&2
+    tail -n 3 "$work/resolve.log" >&2
+    exit 1
+fi
+clean_build_products "$work/$package"
+
+# The wrapper: runs the real frontend and appends "start end user system module kind" to the log.
+frontend="$(dirname "$(readlink -f "$(command -v swiftc)")")/swift-frontend"
+cat > "$work/frontend.sh" <<EOF
+#!/usr/bin/env bash
+start=\$(date +%s.%N)
+module=""; role=""; previous=""
+for argument in "\$@"; do
+    case "\$previous" in -module-name) module="\$argument" ;; esac
+    case "\$argument" in
+        -modulewrap) role="(wrapping modules for the debugger)" ;;
+        -print-target-info) role="(asking the compiler for its target)" ;;
+        */ManifestAPI) role="(package manifests)" ;;
+        */PluginAPI) role="(plugin)" ;;
+    esac
+    previous="\$argument"
+done
+case "\$role" in
+    "") label="\${module:-(other)}" ;;
+    "(plugin)") label="(plugin) \$module" ;;
+    *) label="\$role" ;;
+esac
+"/usr/bin/time" -f "%U %S" -o "$work/time.\$\$" "$frontend" "\$@"
+status=\$?
+echo "\$start \$(date +%s.%N) \$(tail -n 1 "$work/time.\$\$") \$label" >> "$work/jobs.log"
+rm -f "$work/time.\$\$"
+exit \$status
+EOF
+chmod +x "$work/frontend.sh"
+
+echo "Building $package clean, every compiler job logged…" >&2
+started="$(date +%s.%N)"
+if ! (cd "$work/$package" && SWIFT_DRIVER_SWIFT_FRONTEND_EXEC="$work/frontend.sh" \
+        /usr/bin/time -f "%e %U %S" -o "$work/build.time" swift build --build-tests > "$work/build.log" 2>&1); then
+    echo "build-timeline.sh: the build failed; its last lines:" >&2
+    tail -n 5 "$work/build.log" >&2
+    exit 1
+fi
+
+cores="$(nproc 2> /dev/null || sysctl -n hw.ncpu)"
+awk -v t0="$started" -v cores="$cores" -v timefile="$work/build.time" '
+    {
+        module = $5; for (i = 6; i <= NF; i++) module = module " " $i
+        if (!(module in jobs)) { order[++count] = module; first[module] = $1; last[module] = $2 }
+        jobs[module]++; cpu[module] += $3 + $4
+        if ($1 < first[module]) first[module] = $1
+        if ($2 > last[module]) last[module] = $2
+        frontend += $3 + $4
+    }
+    END {
+        for (i = 1; i <= count; i++) for (j = i + 1; j <= count; j++)
+            if (first[order[j]] < first[order[i]]) { t = order[i]; order[i] = order[j]; order[j] = t }
+        printf "%-40s %5s %8s %7s   %6s\n", "module", "jobs", "CPU s", "from", "to"
+        for (i = 1; i <= count; i++) {
+            m = order[i]
+            printf "%-40s %5d %8.2f %7.2f → %6.2f\n", m, jobs[m], cpu[m], first[m] - t0, last[m] - t0
+        }
+        getline line < timefile; split(line, measured, " ")
+        wall = measured[1]; total = measured[2] + measured[3]
+        printf "build: %.1f s wall, %.1f s CPU (%.1f s of it in compiler jobs) on %d cores; %.1f core-seconds idle\n",
+            wall, total, frontend, cores, wall * cores - total
+    }' "$work/jobs.log"
