@@ -34,7 +34,13 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {
         let content = content
-        return GeometryReaderNode { proxy in content(proxy).makeNode(context) }
+        // Built again at each size: the preference values of the last build are the ones that count.
+        var context = context
+        context.preferences = context.preferences?.nested()
+        return GeometryReaderNode { [context] proxy in
+            context.preferences?.removeAll()
+            return content(proxy).makeNode(context)
+        }
     }
 }
 

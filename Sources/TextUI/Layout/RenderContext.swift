@@ -23,6 +23,9 @@ struct RenderContext {
     var environment = EnvironmentValues()
     /// How many levels of views enclose this one (see ``NestingLimit``).
     var depth = 0
+    /// Where `preference(key:value:)` records its value: the scope of the nearest view that
+    /// reads preferences, if any does.
+    var preferences: PreferenceScope?
 
     init(style: RenderStyle) {
         self.style = style

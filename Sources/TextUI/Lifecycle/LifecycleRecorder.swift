@@ -13,10 +13,16 @@ final class LifecycleRecorder: @unchecked Sendable {
 
     /// Records `node`'s work the first time the node is drawn in this render.
     func record(_ node: LifecycleNode) {
-        guard recorded.insert(ObjectIdentifier(node)).inserted else { return }
-        let occurrence = occurrences[node.site, default: 0]
-        occurrences[node.site] = occurrence + 1
-        entries.append(LifecycleEntry(identity: LifecycleIdentity(site: node.site, occurrence: occurrence), work: node.work))
+        record(node, site: node.site) { node.work }
+    }
+
+    /// Records the work of `owner`, a node written at `site`, the first time it is drawn in
+    /// this render; `work` is asked only then.
+    func record(_ owner: AnyObject, site: LifecycleSite, work: () -> LifecycleWork) {
+        guard recorded.insert(ObjectIdentifier(owner)).inserted else { return }
+        let occurrence = occurrences[site, default: 0]
+        occurrences[site] = occurrence + 1
+        entries.append(LifecycleEntry(identity: LifecycleIdentity(site: site, occurrence: occurrence), work: work()))
     }
 }
 

@@ -56,21 +56,26 @@ extension View {
     /// This view with `layer` drawn over or under it.
     func layered<Layer: View>(_ layer: Layer, alignment: Alignment, isOverlay: Bool) -> ModifiedView<Self> {
         ModifiedView(self) { base, context in
-            let baseNode = base.makeNode(context)
-            let layerNode = layer.makeNode(context)
-            if let shape = layerNode as? ShapeNode, let box = shape.surroundingBox {
-                return BorderNode(child: baseNode, glyphs: box)
-            }
-            // A fill the size of the view (a tint over it, a pill behind it) is paint; behind the
-            // view, any fill is. Sized over it, a fill is a mark (a badge's dot).
-            if ShapeNode.isFill(layerNode) && (!isOverlay || layerNode is ShapeNode) {
-                return baseNode
-            }
-            if isOverlay {
-                return OverlayNode(base: baseNode, overlay: layerNode, alignment: alignment)
-            }
-            return BackgroundNode(base: baseNode, background: layerNode, alignment: alignment)
+            Layers.node(base: base.makeNode(context), layer: layer.makeNode(context), alignment: alignment, isOverlay: isOverlay)
         }
+    }
+}
+
+/// How a view and a layer over or under it (`overlay`, `background`) are drawn together.
+enum Layers {
+    static func node(base: any LayoutNode, layer: any LayoutNode, alignment: Alignment, isOverlay: Bool) -> any LayoutNode {
+        if let shape = layer as? ShapeNode, let box = shape.surroundingBox {
+            return BorderNode(child: base, glyphs: box)
+        }
+        // A fill the size of the view (a tint over it, a pill behind it) is paint; behind the
+        // view, any fill is. Sized over it, a fill is a mark (a badge's dot).
+        if ShapeNode.isFill(layer) && (!isOverlay || layer is ShapeNode) {
+            return base
+        }
+        if isOverlay {
+            return OverlayNode(base: base, overlay: layer, alignment: alignment)
+        }
+        return BackgroundNode(base: base, background: layer, alignment: alignment)
     }
 }
 
