@@ -1,34 +1,27 @@
 /// `onPreferenceChange`: laid out and drawn as its content; once the content is drawn (and
 /// any ``GeometryReader`` in it has built its views), it tells the current lifecycle recorder
 /// the value it read, as `onChange(of:)` does.
-final class PreferenceChangeNode: LayoutNode {
-    let content: any LayoutNode
+final class PreferenceChangeNode: PassThroughNode {
+    let child: any LayoutNode
     private let site: LifecycleSite
     private let work: () -> LifecycleWork
     private let recorder: LifecycleRecorder?
 
     init(content: any LayoutNode, site: LifecycleSite, work: @escaping () -> LifecycleWork) {
-        self.content = content
+        self.child = content
         self.site = site
         self.work = work
         self.recorder = LifecycleRecorder.current
     }
 
-    var fillsWidth: Bool { content.fillsWidth }
-    var fillsHeight: Bool { content.fillsHeight }
-    var readingOrderChildren: [any LayoutNode] { [content] }
-    var minimumWidth: Int { content.minimumWidth }
-
-    func measure(proposedWidth: Int) -> Int { content.measure(proposedWidth: proposedWidth) }
-
     func draw(width: Int) -> [Line] {
-        let lines = content.draw(width: width)
+        let lines = child.draw(width: width)
         recorder?.record(self, site: site, work: work)
         return lines
     }
 
     func draw(width: Int, height: Int) -> [Line] {
-        let lines = content.draw(width: width, height: height)
+        let lines = child.draw(width: width, height: height)
         recorder?.record(self, site: site, work: work)
         return lines
     }
