@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+import TextUI
+
+/// What a fresh set of real screens (an RSS reader's settings, a video client's cards, a Mac
+/// code editor's shared views, a messenger's onboarding) met that TextUI lacked, each as a
+/// screen like the real one, written here.
+@MainActor
+@Suite struct FreshScreenLessonsTests {
+    @Test func creditRowsStyledAsLinksKeepTheirNames() {
+        let view = HStack(alignment: .top) {
+            Text("Artwork").foregroundStyle(.secondary)
+            VStack(alignment: .leading) {
+                Text("Ada Byron").foregroundStyle(.link)
+                Text("Grace Hopper").foregroundStyle(.link)
+            }
+        }
+        #expect(view.render(width: 24) == """
+            Artwork Ada Byron
+                    Grace Hopper
+            """)
+    }
+
+    @Test func anAboutScreensScenePaddingKeepsTwoColumnsEachSide() {
+        let view = VStack(spacing: 0) {
+            Text("Made by a small team").border()
+            Text("Made by a small team").scenePadding(.horizontal).border()
+            Text("OK").scenePadding(.minimum, edges: .leading).border()
+        }
+        #expect(view.render(width: 30) == """
+              ┌────────────────────┐
+              │Made by a small team│
+              └────────────────────┘
+            ┌────────────────────────┐
+            │  Made by a small team  │
+            └────────────────────────┘
+                      ┌────┐
+                      │  OK│
+                      └────┘
+            """)
+    }
+}
+
+/// A blurred backdrop that swaps in each image its loader hands over, without animation.
+private struct SwappingBackdrop: View {
+    let incoming: Image?
+    @State private var shown: Image?
+    @State private var swaps = 0
+
+    var body: some View {
+        VStack {
+            if let shown { shown } else { Text("no picture yet") }
+            Text("swaps: \(swaps)")
+        }
+        .onChange(of: incoming, initial: true) { _, newImage in
+            var transaction = TextUI.Transaction()
+            transaction.disablesAnimations = true
+            withTransaction(transaction) {
+                shown = newImage
+                swaps += 1
+            }
+            withTransaction(\.disablesAnimations, true) { swaps += 0 }
+        }
+    }
+}
+
+@MainActor
+@Suite struct FreshScreenLessonsStateTests {
+    @Test func aBackdropWatchingAnOptionalImageSwapsItInUnderATransaction() async {
+        #expect(Image(systemName: "star") == Image(systemName: "star"))
+        #expect(Image(systemName: "star") != Image(systemName: "star.fill"))
+        #expect(Image("cover") != Image(systemName: "cover"))
+        let shown = await SwappingBackdrop(incoming: Image(systemName: "star")).appear(width: 20)
+        #expect(shown.text == """
+               ☆
+            swaps: 1
+            """)
+    }
+}
+
+/// An onboarding screen whose big button pushes the next step through a hidden link.
+private struct OperatorsStep: View {
+    @State var reviewing: Bool
+
+    var body: some View {
+        NavigationView {
+            VStack {
+                Text("Pick your servers")
+                Button("Review terms") { reviewing = true }
+                NavigationLink(isActive: $reviewing) {
+                    Text("Terms of use")
+                } label: {
+                    EmptyView()
+                }
+                .hidden()
+            }
+            .navigationTitle("Servers")
+        }
+    }
+}
+
+/// A Mac panel's backdrop, wrapped from AppKit.
+private struct PanelBackdrop: NSViewRepresentable {
+    var material: NSVisualEffectView.Material = .sidebar
+
+    func makeNSView(context: Context) -> NSVisualEffectView {
+        let view = NSVisualEffectView()
+        view.material = material
+        view.blendingMode = .withinWindow
+        view.state = .followsWindowActiveState
+        return view
+    }
+
+    func updateNSView(_ nsView: NSVisualEffectView, context: Context) {
+        nsView.material = material
+        nsView.isEmphasized = true
+    }
+}
+
+@MainActor
+@Suite struct FreshScreenLessonsNavigationTests {
+    @Test func aHiddenLinkBuiltWithClosuresPushesItsStepOnceActive() {
+        // The hidden link keeps a row of its own under the button (SwiftUI gives it none).
+        #expect(OperatorsStep(reviewing: false).render(width: 24) == """
+                    Servers
+            ━━━━━━━━━━━━━━━━━━━━━━━━
+               Pick your servers
+               [ Review terms ]
+
+            """)
+        #expect(OperatorsStep(reviewing: true).render(width: 24) == """
+            ‹ Servers
+            ━━━━━━━━━━━━━━━━━━━━━━━━
+                  Terms of use
+            """)
+        let titled = NavigationStack {
+            List {
+                NavigationLink("Licences", isActive: .constant(false)) { Text("MIT") }
+                NavigationLink(String("Credits"), isActive: .constant(false)) { Text("Everyone") }
+            }
+        }
+        #expect(titled.render(width: 24).contains("Licences"))
+        #expect(titled.render(width: 24).contains("Credits"))
+    }
+
+    @Test func aMacEmptyStatesAccessoryBarActionsDrawAsTheirLabels() {
+        let view = VStack {
+            Text("No Results")
+            HStack {
+                Button("Clear Search") {}
+                Button("Filters") {}.buttonStyle(.accessoryBar)
+            }
+        }
+        .buttonStyle(.accessoryBarAction)
+        #expect(view.render(width: 24) == """
+                 No Results
+            Clear Search Filters
+            """)
+    }
+
+    @Test func aWrappedAppKitBackdropDrawsAsRoomBehindItsContent() {
+        let view = VStack(alignment: .leading) {
+            Text("Inspector").padding(8).background(PanelBackdrop())
+            Text("Outline").background(PanelBackdrop(material: .headerView))
+        }
+        #expect(view.render(width: 20) == """
+             Inspector
+            Outline
+            """)
+        let panel = NSVisualEffectView(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        panel.material = .titlebar
+        #expect(panel.material == .titlebar && panel.blendingMode == .behindWindow && panel.frame.width == 200)
+    }
+}
+
+@MainActor
+@Suite struct FreshScreenLessonsUIKitTests {
+    /// An activity log that builds its text as an NSMutableAttributedString, coloured and set in
+    /// a fixed-width UIKit font, then shows it as an AttributedString.
+    @Test func anActivityLogBuiltWithUIKitAttributesShowsEveryEntry() {
+        let log = NSMutableAttributedString()
+        for (time, entry) in [("09:00", "Fetched 3 feeds"), ("09:05", "Synced")] {
+            log.append(NSAttributedString(string: time + " ", attributes: [
+                .foregroundColor: UIColor(Color.secondary),
+                .font: UIFont.monospacedSystemFont(ofSize: 17, weight: .regular),
+            ]))
+            log.append(NSAttributedString(string: entry + "\n", attributes: [.backgroundColor: UIColor.clear]))
+        }
+        let view = Text(AttributedString(log))
+        #expect(view.render(width: 24) == """
+            09:00 Fetched 3 feeds
+            09:05 Synced
+
+            """)
+        #expect(UIFont.monospacedDigitSystemFont(ofSize: 12, weight: .bold).pointSize == 12)
+    }
+
+    @Test func aCopyButtonPutsTheLogOnThePasteboard() {
+        let view = Button("Copy Contents") { UIPasteboard.general.string = "09:00 Synced" }
+        #expect(view.render(width: 20) == "[ Copy Contents ]")
+        UIPasteboard.general.string = "09:00 Synced"
+        #expect(UIPasteboard.general.hasStrings)
+        #expect(UIPasteboard.general.strings == ["09:00 Synced"])
+        UIPasteboard.general.string = nil
+    }
+}
