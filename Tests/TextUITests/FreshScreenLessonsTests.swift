@@ -204,3 +204,32 @@ private struct PanelBackdrop: NSViewRepresentable {
         UIPasteboard.general.string = nil
     }
 }
+
+/// An app's theme, handed down as an environment object.
+private final class OnboardingTheme: ObservableObject {
+    @Published var accent = "◆"
+}
+
+/// A big onboarding button whose style reads the theme from the environment.
+private struct ThemedButtonStyle: ButtonStyle {
+    @EnvironmentObject var theme: OnboardingTheme
+
+    func makeBody(configuration: Configuration) -> some View {
+        HStack { Text(theme.accent); configuration.label }
+    }
+}
+
+@MainActor
+@Suite struct FreshScreenLessonsEnvironmentTests {
+    /// The style's body is made while the button is laid out, which a GeometryReader does
+    /// later than the screen's body is read: the style must still see the button's environment.
+    @Test func aButtonStyleInsideAGeometryReaderReadsTheScreensEnvironmentObject() {
+        let view = GeometryReader { _ in
+            VStack {
+                Button("Review conditions") {}.buttonStyle(ThemedButtonStyle())
+            }
+        }
+        .environmentObject(OnboardingTheme())
+        #expect(view.render(width: 24).contains("◆ Review conditions"))
+    }
+}

@@ -74,11 +74,17 @@ public struct Button<Label: View>: View, PrimitiveView {
         // A style's body is read as the button's own label, not the decoration around it.
         let element = { AccessibilityElement(label: ControlText.spoken(label.makeNode(context)), traits: .isButton) }
         switch style {
+        // A style's body is made here, maybe after the screen's body was read (inside a
+        // GeometryReader): it reads the button's environment, as its `@EnvironmentObject`s do.
         case .custom(let makeBody):
-            let body = makeBody(ButtonStyleConfiguration(label: label, role: role, isPressed: false))
+            let body = EnvironmentValues.with(context.environment) {
+                makeBody(ButtonStyleConfiguration(label: label, role: role, isPressed: false))
+            }
             return AccessibilityNode(ButtonNode(label: body.makeNode(inner), isPlain: true), shape: .element(element()))
         case .primitive(let makeBody):
-            let body = makeBody(PrimitiveButtonStyleConfiguration(label: label, role: role, action: action))
+            let body = EnvironmentValues.with(context.environment) {
+                makeBody(PrimitiveButtonStyleConfiguration(label: label, role: role, action: action))
+            }
             return AccessibilityNode(ButtonNode(label: body.makeNode(inner), isPlain: true), shape: .element(element()))
         default:
             return ButtonNode.make(label: label, style: style, context: context)

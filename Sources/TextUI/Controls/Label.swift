@@ -32,7 +32,7 @@ public struct Label<Title: View, Icon: View>: View, PrimitiveView {
         case .custom(let makeBody):
             var inner = context
             inner.controls.labelStyle = .automatic
-            drawn = makeBody(configuration).makeNode(inner)
+            drawn = EnvironmentValues.with(context.environment) { makeBody(configuration) }.makeNode(inner)
         case let style:
             drawn = LabelDrawing.node(configuration, style: style, context: context)
         }

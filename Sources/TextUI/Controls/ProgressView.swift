@@ -63,7 +63,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View, Primitiv
         case .custom(let makeBody):
             var inner = context
             inner.controls.progressViewStyle = .automatic
-            return AccessibilityNode(makeBody(configuration).makeNode(inner), shape: .element(element))
+            let body = EnvironmentValues.with(context.environment) { makeBody(configuration) }
+            return AccessibilityNode(body.makeNode(inner), shape: .element(element))
         case let style:
             return AccessibilityNode(ProgressDrawing.node(configuration, style: style, context: context), shape: .element(element))
         }

@@ -60,7 +60,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
         case .custom(let makeBody):
             var inner = context
             inner.controls.toggleStyle = .automatic
-            drawn = makeBody(configuration).makeNode(inner)
+            drawn = EnvironmentValues.with(context.environment) { makeBody(configuration) }.makeNode(inner)
         case let style:
             drawn = ToggleDrawing.node(configuration, style: style, context: context)
         }
