@@ -233,3 +233,34 @@ private struct ThemedButtonStyle: ButtonStyle {
         #expect(view.render(width: 24).contains("◆ Review conditions"))
     }
 }
+
+@MainActor
+@Suite struct FreshScreenLessonsBarTests {
+    /// A log screen with one wide button at the trailing end and nothing at the leading end:
+    /// a phone slides the short title left of the button rather than cutting the button.
+    @Test func aWideTrailingButtonPushesTheTitleOffCentreInsteadOfBeingCut() {
+        let view = NavigationStack {
+            Text("Nothing logged yet")
+                .navigationTitle("History")
+                .toolbar {
+                    ToolbarItem(placement: .topBarTrailing) { Button("Export Everything") {} }
+                }
+        }
+        #expect(view.render(width: 30) == """
+                 History Export Everything
+            ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
+                  Nothing logged yet
+            """)
+    }
+
+    @Test func aWideLeadingButtonPushesTheTitleOffCentreToo() {
+        let view = NavigationStack {
+            Text("Draft")
+                .navigationTitle("Compose")
+                .toolbar {
+                    ToolbarItem(placement: .topBarLeading) { Button("Discard Changes") {} }
+                }
+        }
+        #expect(view.render(width: 30).hasPrefix("Discard Changes Compose"))
+    }
+}

@@ -87,9 +87,13 @@ final class ScreenNode: LayoutNode {
             let principal = bar.principal.isEmpty ? [Line.singleLine(inlineTitle ?? "")] : principalRows(width: width)
             let middle = principal[0]
             // The trailing end may run up to a centered title (at least a third of the width),
-            // across an empty middle, or across the whole bar when nothing else is on it.
-            let side = middle.width > 0 ? max(width / 3, (width - middle.width) / 2 - 1)
-                : bar.leading.isEmpty && !bar.showsBackButton ? width : width / 2
+            // across an empty middle, or across the whole bar when nothing else is on it. With
+            // nothing at the leading end, it may push the title off centre, as a phone slides
+            // a title left of a wide button rather than cutting the button short.
+            let leadingIsEmpty = bar.leading.isEmpty && !bar.showsBackButton
+            let side = middle.width > 0
+                ? max(width / 3, (width - middle.width) / 2 - 1, leadingIsEmpty ? width - middle.width - 2 : 0)
+                : leadingIsEmpty ? width : width / 2
             var trailing = BarItems(bar.trailing, width: side, style: style)
             var leading = leadingEnd(middle: middle, trailing: trailing.line, width: width)
             // Leading items that do not fit go to the overflow menu at the trailing end.
@@ -119,9 +123,10 @@ final class ScreenNode: LayoutNode {
     /// The back button, then the leading items, in the room up to a centered `middle` (or up to
     /// `trailing` across an empty middle); the items that do not fit are returned as overflowed.
     private func leadingEnd(middle: Line, trailing: Line, width: Int) -> (line: Line, overflowed: [any LayoutNode]) {
+        // With nothing at the trailing end, the leading items may push the title off centre.
         let room = middle.width == 0
             ? width - trailing.width - (trailing.width > 0 ? 1 : 0)
-            : max(width / 3, (width - middle.width) / 2 - 1)
+            : max(width / 3, (width - middle.width) / 2 - 1, trailing.width == 0 ? width - middle.width - 2 : 0)
         let back = backButton(width: room) ?? .empty
         let items = BarItems(bar.leading, width: room - back.width - (back.width > 0 ? 1 : 0), style: style, mark: .elsewhere)
         let line = back.width == 0 ? items.line : items.line.width == 0 ? back : back + .spaces(1) + items.line

@@ -165,7 +165,7 @@ private struct ShoppingRow: View {
         let text = ShoppingListScreen().render(width: 24)
         hideDone.wrappedValue = false
         #expect(text == """
-                  Groceries [ ✓ H… ]
+               Groceries [ ✓ Hide… ]
             ━━━━━━━━━━━━━━━━━━━━━━━━
               2 left
             ╭──────────────────────╮
