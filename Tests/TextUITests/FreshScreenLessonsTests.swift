@@ -264,3 +264,64 @@ private struct ThemedButtonStyle: ButtonStyle {
         #expect(view.render(width: 30).hasPrefix("Discard Changes Compose"))
     }
 }
+
+/// A pane that puts a rule between its rows, through SwiftUI's underscored variadic view.
+private struct RuledRows<Content: View>: View {
+    let content: Content
+    init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    var body: some View {
+        _VariadicView.Tree(Rules()) { content }
+    }
+
+    struct Rules: _VariadicView_MultiViewRoot {
+        func body(children: _VariadicView.Children) -> some View {
+            let lastID = children.last?.id
+            ForEach(children) { row in
+                row
+                if row.id != lastID { Divider() }
+            }
+        }
+    }
+}
+
+/// A root that wraps all the children in one bordered box.
+private struct Boxed: _VariadicView_UnaryViewRoot {
+    func body(children: _VariadicView.Children) -> some View {
+        VStack(alignment: .leading) { children }.border()
+    }
+}
+
+@MainActor
+@Suite struct FreshScreenLessonsVariadicTests {
+    @Test func aPaneRulesOffEachChildItsContentListsEvenThroughAForEach() {
+        let view = VStack(alignment: .leading) {
+            Text("Panels")
+            RuledRows {
+                Text("Git")
+                ForEach(["Terminal", "Search"], id: \.self) { Text($0) }
+            }
+        }
+        #expect(view.render(width: 12) == """
+            Panels
+            Git
+            ────────────
+            Terminal
+            ────────────
+            Search
+            """)
+    }
+
+    @Test func aUnaryRootLaysItsChildrenOutAsOneView() {
+        let view = HStack {
+            Text("Tabs:")
+            _VariadicView.Tree(Boxed()) { Text("One"); Text("Two") }
+        }
+        #expect(view.render(width: 14) == """
+                  ┌───┐
+            Tabs: │One│
+                  │Two│
+                  └───┘
+            """)
+    }
+}
