@@ -35,11 +35,13 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     func makeNode(_ context: RenderContext) -> any LayoutNode {
         let content = content
         // Built again at each size: the preference values of the last build are the ones that count.
+        // The content is made when the reader is laid out, after the screen's body was read:
+        // it reads the reader's environment, as the `@EnvironmentObject`s it uses do.
         var context = context
         context.preferences = context.preferences?.nested()
         return GeometryReaderNode { [context] proxy in
             context.preferences?.removeAll()
-            return content(proxy).makeNode(context)
+            return EnvironmentValues.with(context.environment) { content(proxy) }.makeNode(context)
         }
     }
 }

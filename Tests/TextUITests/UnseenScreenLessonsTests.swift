@@ -6,7 +6,7 @@ import TextUI
 /// code editor's shared views, a messenger's onboarding) met that TextUI lacked, each as a
 /// screen like the real one, written here.
 @MainActor
-@Suite struct FreshScreenLessonsTests {
+@Suite struct UnseenScreenLessonsTests {
     @Test func creditRowsStyledAsLinksKeepTheirNames() {
         let view = HStack(alignment: .top) {
             Text("Artwork").foregroundStyle(.secondary)
@@ -65,7 +65,7 @@ private struct SwappingBackdrop: View {
 }
 
 @MainActor
-@Suite struct FreshScreenLessonsStateTests {
+@Suite struct UnseenScreenLessonsStateTests {
     @Test func aBackdropWatchingAnOptionalImageSwapsItInUnderATransaction() async {
         #expect(Image(systemName: "star") == Image(systemName: "star"))
         #expect(Image(systemName: "star") != Image(systemName: "star.fill"))
@@ -118,7 +118,7 @@ private struct PanelBackdrop: NSViewRepresentable {
 }
 
 @MainActor
-@Suite struct FreshScreenLessonsNavigationTests {
+@Suite struct UnseenScreenLessonsNavigationTests {
     @Test func aHiddenLinkBuiltWithClosuresPushesItsStepOnceActive() {
         // The hidden link keeps a row of its own under the button (SwiftUI gives it none).
         #expect(OperatorsStep(reviewing: false).render(width: 24) == """
@@ -174,7 +174,7 @@ private struct PanelBackdrop: NSViewRepresentable {
 }
 
 @MainActor
-@Suite struct FreshScreenLessonsUIKitTests {
+@Suite struct UnseenScreenLessonsUIKitTests {
     /// An activity log that builds its text as an NSMutableAttributedString, coloured and set in
     /// a fixed-width UIKit font, then shows it as an AttributedString.
     @Test func anActivityLogBuiltWithUIKitAttributesShowsEveryEntry() {
@@ -220,7 +220,7 @@ private struct ThemedButtonStyle: ButtonStyle {
 }
 
 @MainActor
-@Suite struct FreshScreenLessonsEnvironmentTests {
+@Suite struct UnseenScreenLessonsEnvironmentTests {
     /// The style's body is made while the button is laid out, which a GeometryReader does
     /// later than the screen's body is read: the style must still see the button's environment.
     @Test func aButtonStyleInsideAGeometryReaderReadsTheScreensEnvironmentObject() {
@@ -235,7 +235,7 @@ private struct ThemedButtonStyle: ButtonStyle {
 }
 
 @MainActor
-@Suite struct FreshScreenLessonsBarTests {
+@Suite struct UnseenScreenLessonsBarTests {
     /// A log screen with one wide button at the trailing end and nothing at the leading end:
     /// a phone slides the short title left of the button rather than cutting the button.
     @Test func aWideTrailingButtonPushesTheTitleOffCentreInsteadOfBeingCut() {
@@ -293,7 +293,7 @@ private struct Boxed: _VariadicView_UnaryViewRoot {
 }
 
 @MainActor
-@Suite struct FreshScreenLessonsVariadicTests {
+@Suite struct UnseenScreenLessonsVariadicTests {
     @Test func aPaneRulesOffEachChildItsContentListsEvenThroughAForEach() {
         let view = VStack(alignment: .leading) {
             Text("Panels")
@@ -323,5 +323,24 @@ private struct Boxed: _VariadicView_UnaryViewRoot {
                   │Two│
                   └───┘
             """)
+    }
+}
+
+/// An onboarding step that measures the screen and reads the theme in the measured content.
+private struct MeasuredStep: View {
+    @EnvironmentObject var theme: OnboardingTheme
+
+    var body: some View {
+        GeometryReader { _ in
+            Text("\(theme.accent) Choose operators")
+        }
+    }
+}
+
+@MainActor
+@Suite struct UnseenScreenLessonsGeometryTests {
+    @Test func aGeometryReadersContentReadsTheScreensEnvironmentObject() {
+        let view = MeasuredStep().environmentObject(OnboardingTheme())
+        #expect(view.render(width: 24) == "◆ Choose operators")
     }
 }
