@@ -344,3 +344,38 @@ private struct MeasuredStep: View {
         #expect(view.render(width: 24) == "◆ Choose operators")
     }
 }
+
+@MainActor
+@Suite struct UnseenScreenLessonsAspectRatioTests {
+    /// A video card whose thumbnail is a grey 16:9 placeholder: a phone shows a box as high as
+    /// its width gives (16 columns are 128 points, so 72 points, 4 rows); it drew nothing.
+    @Test func aSixteenByNinePlaceholderTakesTheRowsItsWidthGives() {
+        let card = VStack(alignment: .leading, spacing: 0) {
+            RoundedRectangle(cornerRadius: 8).fill(.gray)
+                .aspectRatio(16 / 9, contentMode: .fit)
+            Text("Sample video")
+        }
+        .frame(width: 128)
+        #expect(card.render(width: 16) == """
+            ▄██████████████▄
+            ████████████████
+            ████████████████
+            ▀██████████████▀
+            Sample video
+            """)
+        let outlined = RoundedRectangle(cornerRadius: 8).stroke(.gray)
+            .aspectRatio(CGSize(width: 16, height: 9), contentMode: .fit)
+            .overlay { Text("No thumbnail") }
+        #expect(outlined.render(width: 16) == """
+            ╭──────────────╮
+            │ No thumbnail │
+            │              │
+            ╰──────────────╯
+            """)
+    }
+
+    @Test func aViewWithRowsOfItsOwnKeepsThemUnderAnAspectRatio() {
+        #expect(Text("Square").aspectRatio(1, contentMode: .fit).render(width: 20) == "Square")
+        #expect(Image(systemName: "star").aspectRatio(contentMode: .fit).render(width: 20) == "☆")
+    }
+}

@@ -75,13 +75,23 @@ extension View {
     /// SwiftUI: View.rotationEffect(_:anchor:)
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
 
-    /// Keeps this view's proportions; a cell's shape is fixed, so drawn as it was.
+    /// Keeps this view's proportions. A cell's shape is fixed, so a view with rows of its own
+    /// is drawn as it was; a bare shape or colour, which has none, takes the rows its width
+    /// gives at `aspectRatio` (a 16:9 placeholder 32 columns wide is 9 rows high).
     ///
     /// SwiftUI: View.aspectRatio(_:contentMode:)
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { self }
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        ModifiedView(self) { content, context in
+            AspectRatioNode(child: content.makeNode(context), ratio: aspectRatio.map(Double.init))
+        }
+    }
 
     /// SwiftUI: View.aspectRatio(_:contentMode:)
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View { self }
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        ModifiedView(self) { content, context in
+            AspectRatioNode(child: content.makeNode(context), ratio: AspectRatioNode.ratio(of: aspectRatio))
+        }
+    }
 
     /// SwiftUI: View.scaledToFit()
     public func scaledToFit() -> some View { self }

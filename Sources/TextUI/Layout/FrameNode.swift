@@ -39,8 +39,9 @@ final class FrameNode: LayoutNode {
         let frameWidth = measure(proposedWidth: width)
         var lines = child.draw(width: frameWidth)
         let target = targetHeight(natural: lines.count, offered: nil)
-        // A height the frame sets is offered to content that grows, as `render(height:)` is.
-        if child.fillsHeight && target > lines.count {
+        // A height the frame sets is offered to content that grows, as `render(height:)` is,
+        // and to a shape kept at a ratio, which is as high as the frame says, not cut.
+        if child.fillsHeight && (target > lines.count || child is AspectRatioNode) {
             lines = child.draw(width: frameWidth, height: target)
         }
         return place(lines, width: frameWidth, height: target)
@@ -50,7 +51,7 @@ final class FrameNode: LayoutNode {
         let frameWidth = measure(proposedWidth: width)
         var lines = child.draw(width: frameWidth)
         let target = targetHeight(natural: lines.count, offered: offered)
-        if child.fillsHeight && target > lines.count {
+        if child.fillsHeight && (target > lines.count || child is AspectRatioNode) {
             lines = child.draw(width: frameWidth, height: target)
         }
         let placed = place(lines, width: frameWidth, height: target)
