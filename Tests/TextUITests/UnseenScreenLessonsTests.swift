@@ -120,14 +120,18 @@ private struct PanelBackdrop: NSViewRepresentable {
 @MainActor
 @Suite struct UnseenScreenLessonsNavigationTests {
     @Test func aHiddenLinkBuiltWithClosuresPushesItsStepOnceActive() {
-        // The hidden link keeps a row of its own under the button (SwiftUI gives it none).
+        // The link labelled by nothing draws nothing: no lone "›", no row of its own.
         #expect(OperatorsStep(reviewing: false).render(width: 24) == """
                     Servers
             ━━━━━━━━━━━━━━━━━━━━━━━━
                Pick your servers
                [ Review terms ]
-
             """)
+        let unhidden = VStack {
+            Text("Step 1")
+            NavigationLink(isActive: .constant(false)) { Text("Step 2") } label: { EmptyView() }
+        }
+        #expect(unhidden.render(width: 12) == "Step 1")
         #expect(OperatorsStep(reviewing: true).render(width: 24) == """
             ‹ Servers
             ━━━━━━━━━━━━━━━━━━━━━━━━

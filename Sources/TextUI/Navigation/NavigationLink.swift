@@ -47,6 +47,11 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         if let pushed = pushedDestination, let destinations = context.navigation.destinations {
             destinations.presented.append { pushed.makeNode($0) }
         }
+        // A link labelled by nothing, outside a list, is how a screen pushes from code (it sets
+        // the link's `isActive`): SwiftUI draws it as nothing, and so does this — no lone "›".
+        if Label.self == EmptyView.self && !context.isInList {
+            return VStackNode(children: [], spacing: 0, alignment: .leading)
+        }
         // A disabled link's label is in parentheses, as a disabled button's is.
         let labelNode = DimmedNode.wrapping(label.makeNode(context.with(\.stackAxis, .horizontal)), in: context)
         // In a bar a link is a button like the others there: its label alone, no chevron.
