@@ -383,3 +383,17 @@ private struct MeasuredStep: View {
         #expect(Image(systemName: "star").aspectRatio(contentMode: .fit).render(width: 20) == "☆")
     }
 }
+
+@MainActor
+@Suite struct UnseenScreenLessonsSymbolTests {
+    /// A compact bookmark card marks a bookmark with a note by iOS 18's page symbol.
+    @Test func aNotedBookmarksPageSymbolHasAGlyph() {
+        let marks = HStack(spacing: 4) {
+            Image(systemName: "tag.fill")
+            Image(systemName: "text.page")
+            Image(systemName: "text.page.fill")
+        }
+        #expect(marks.render(width: 12) == "⌗ ▯ ▮")
+        #expect(marks.accessibilityTranscript().contains("Page"))
+    }
+}

@@ -2191,6 +2191,8 @@ text.justify.right	≡	=	Justify
 text.justify.trailing	≡	=	Justify
 text.line.first.and.arrowtriangle.forward	≡	=	Text
 text.magnifyingglass	⌕	?	Find text
+text.page	▯	[]	Page
+text.page.fill	▮	[]	Page
 text.quote	❝	"	Quote
 text.redaction	≡	=	Redacted text
 text.viewfinder	⛶	[]	Scan text
