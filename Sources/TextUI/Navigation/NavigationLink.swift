@@ -20,7 +20,7 @@
 /// view opens it only when tapped, which a drawing never does.
 ///
 /// SwiftUI: struct NavigationLink<Label, Destination> where Label : View, Destination : View
-public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
+public struct NavigationLink<Label: View, Destination: View>: View, MultiView {
     let label: Label
     /// Set by the `isActive:` forms while their binding is true: the screen the stack pushes.
     var pushedDestination: Destination?
@@ -43,21 +43,21 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         self.label = label()
     }
 
-    func makeNode(_ context: RenderContext) -> any LayoutNode {
+    func makeNodes(_ context: RenderContext) -> [any LayoutNode] {
         if let pushed = pushedDestination, let destinations = context.navigation.destinations {
             destinations.presented.append { pushed.makeNode($0) }
         }
-        // A link labelled by nothing, outside a list, is how a screen pushes from code (it sets
-        // the link's `isActive`): SwiftUI draws it as nothing, and so does this — no lone "›".
-        if Label.self == EmptyView.self && !context.isInList {
-            return VStackNode(children: [], spacing: 0, alignment: .leading)
-        }
+        // A link with nothing for a label (the hidden `isActive:` link an older screen keeps to
+        // push from code) shows nothing, as on a phone: no chevron on its own.
+        let labelNodes = label.makeNodes(context.with(\.stackAxis, .horizontal))
+        guard !labelNodes.isEmpty else { return [] }
+        let label = labelNodes.count == 1 ? labelNodes[0] : VStackNode(children: labelNodes, spacing: 0, alignment: .leading)
         // A disabled link's label is in parentheses, as a disabled button's is.
-        let labelNode = DimmedNode.wrapping(label.makeNode(context.with(\.stackAxis, .horizontal)), in: context)
+        let labelNode = DimmedNode.wrapping(label, in: context)
         // In a bar a link is a button like the others there: its label alone, no chevron.
         let chevron = context.drawsPlainButtons && !context.isInList
             ? nil : TextNode(context.style.disclosureChevron, context: context.with(\.lineLimit, 1))
-        return NavigationLinkNode(label: labelNode, badge: nil, chevron: chevron, fillsRow: context.isInList)
+        return [NavigationLinkNode(label: labelNode, badge: nil, chevron: chevron, fillsRow: context.isInList)]
     }
 }
 
