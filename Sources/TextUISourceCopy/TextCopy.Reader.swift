@@ -34,8 +34,9 @@ extension TextCopy {
             if scan.isCode(Ascii.hash, at: first), readDirective(at: first, line: range) {
                 return
             }
-            if depth == 0, let edit = Self.importEdit(scan, line: first..<range.upperBound) {
-                edits.append(edit)
+            let importEdit = depth == 0 ? Self.importEdit(scan, line: first..<range.upperBound) : nil
+            if let importEdit {
+                edits.append(importEdit)
             }
             var index = range.lowerBound
             while index < range.upperBound {
@@ -62,13 +63,30 @@ extension TextCopy {
                     // so the module links into `preview` and the tests, which have entry points of
                     // their own.
                     edits.append(SourceEdit(index..<index + 5, keepingColumns: ""))
-                case _ where depth == 0 && Ascii.isIdentifier(bytes[index]):
-                    if let type = previewProvider(declaredAt: index) {
+                case _ where Ascii.isIdentifier(bytes[index]):
+                    // `SwiftUI.LabelStyle`, `@SwiftUI.State`: a name qualified by a module the
+                    // copy replaces is TextUI's (an import line has its own edit).
+                    if importEdit == nil, let edit = moduleQualifier(at: index) {
+                        edits.append(edit)
+                    } else if depth == 0, let type = previewProvider(declaredAt: index) {
                         previews.append(PreviewSite(kind: .provider(type: type), line: number, conditions: conditions))
                     }
                 default: break
                 }
             }
+        }
+
+        /// The edit that makes a module name qualifying a member at `index` (`SwiftUI.Color`)
+        /// name TextUI, when the copy replaces that module's import; `nil` otherwise. A member
+        /// of the name (`view.SwiftUI`) is left alone.
+        private func moduleQualifier(at index: Int) -> SourceEdit? {
+            if index > 0, bytes[index - 1] == Ascii.dot || Ascii.isIdentifier(bytes[index - 1]) { return nil }
+            let word = identifier(at: index, before: bytes.count)
+            let end = index + word.utf8.count
+            guard scan.isCode(Ascii.dot, at: end),
+                  let replacement = CopyPlatform.replacement(forImportOf: word), replacement == "TextUI"
+            else { return nil }
+            return SourceEdit(index..<end, keepingColumns: replacement)
         }
 
         /// The edits that blank an `@available(…)` attribute starting at `at`, keeping its line

@@ -23,6 +23,29 @@ import Testing
         #expect(text.contains("\nimport TextUI \n@preconcurrency import TextUI\nimport struct TextUI .Color\nimport Observation\n"))
     }
 
+    @Test func namesQualifiedBySwiftUIOrWhatItBringsAreTextUIsKeepingColumns() {
+        let source = """
+            import SwiftUI
+            struct Plain: SwiftUI.ButtonStyle {
+                @SwiftUI.State var on = false
+                let spinner = SwiftUI.ProgressView()
+                let hue: Combine.AnyPublisher<Int, Never>? = nil
+                let said = "SwiftUI.Text"
+                let member = theme.SwiftUI.Color // SwiftUI.Color
+            }
+            """
+        #expect(body(copy(source)) == [
+            "import TextUI ; #sourceLocation(file: \"/app/Screen.swift\", line: 2)",
+            "struct Plain: TextUI .ButtonStyle {",
+            "    @TextUI .State var on = false",
+            "    let spinner = TextUI .ProgressView()",
+            "    let hue: TextUI .AnyPublisher<Int, Never>? = nil",
+            "    let said = \"SwiftUI.Text\"",
+            "    let member = theme.SwiftUI.Color // SwiftUI.Color",
+            "}",
+        ])
+    }
+
     @Test func aFirstLineThatIsOnlyACommentGivesWayToTheDirective() {
         let text = copy("//\n//  Screen.swift\nimport SwiftUI\nlet a = 1\n").text
         #expect(text.hasPrefix("#sourceLocation(file: \"/app/Screen.swift\", line: 2)\n//  Screen.swift\nimport TextUI \n"))
