@@ -1,0 +1,72 @@
+#if !canImport(UIKit)
+/// A UIKit view controller placed in a SwiftUI screen (a share sheet, a web view, a camera).
+/// TextUI draws no UIKit views, and never makes the controller: the representable keeps its
+/// place as one line, `⬚` and the controller's type, so the screen shows that something stands
+/// there and what it is.
+///
+/// ```swift
+/// struct ShareSheet: UIViewControllerRepresentable {
+///     func makeUIViewController(context: Context) -> UIActivityViewController {
+///         UIActivityViewController(activityItems: ["Hi"], applicationActivities: nil)
+///     }
+///     func updateUIViewController(_ controller: UIActivityViewController, context: Context) {}
+/// }
+/// ShareSheet().render()
+/// ```
+/// ```text
+/// ⬚ UIActivityViewController
+/// ```
+///
+/// SwiftUI: protocol UIViewControllerRepresentable : View where Self.Body == Never
+@MainActor @preconcurrency
+public protocol UIViewControllerRepresentable: View where Body == Never {
+    /// SwiftUI: associatedtype UIViewControllerType : UIViewController
+    associatedtype UIViewControllerType: UIViewController
+    /// SwiftUI: associatedtype Coordinator = Void
+    associatedtype Coordinator = Void
+
+    /// SwiftUI: typealias UIViewControllerRepresentable.Context = UIViewControllerRepresentableContext<Self>
+    typealias Context = UIViewControllerRepresentableContext<Self>
+
+    /// SwiftUI: func makeUIViewController(context: Self.Context) -> Self.UIViewControllerType
+    func makeUIViewController(context: Context) -> UIViewControllerType
+
+    /// SwiftUI: func updateUIViewController(_ uiViewController: Self.UIViewControllerType, context: Self.Context)
+    func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
+
+    /// SwiftUI: func makeCoordinator() -> Self.Coordinator
+    func makeCoordinator() -> Coordinator
+
+    /// SwiftUI: static func dismantleUIViewController(_ uiViewController: Self.UIViewControllerType, coordinator: Self.Coordinator)
+    static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator)
+}
+
+extension UIViewControllerRepresentable {
+    /// SwiftUI: UIViewControllerRepresentable.body
+    public var body: Never { fatalError("\(Self.self) is drawn by TextUI, not by a body") }
+
+    /// SwiftUI: UIViewControllerRepresentable.dismantleUIViewController(_:coordinator:)
+    public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
+
+    /// The representable's one line: `⬚` and the controller's type.
+    public static func _makeNodes(of view: Self, in inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: Text("⬚ \(String(describing: UIViewControllerType.self))").makeNodes(inputs.context))
+    }
+}
+
+extension UIViewControllerRepresentable where Coordinator == Void {
+    /// SwiftUI: UIViewControllerRepresentable.makeCoordinator()
+    public func makeCoordinator() -> Coordinator { () }
+}
+
+/// What a representable's methods are given: its coordinator and the environment around it.
+///
+/// SwiftUI: struct UIViewControllerRepresentableContext<Representable> where Representable : UIViewControllerRepresentable
+@MainActor
+public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+    /// SwiftUI: UIViewControllerRepresentableContext.coordinator
+    public let coordinator: Representable.Coordinator
+    /// SwiftUI: UIViewControllerRepresentableContext.environment
+    public var environment: EnvironmentValues
+}
+#endif
