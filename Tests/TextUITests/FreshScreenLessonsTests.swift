@@ -108,4 +108,89 @@ import TextUI
             Button: Done
             """)
     }
+
+    // Drawing faults the fresh set showed.
+
+    @Test func aClearSquareThatBalancesASheetsTitleDrawsNothing() {
+        let header = HStack {
+            Rectangle().foregroundStyle(.clear).frame(width: 24, height: 24)
+            Spacer()
+            Text("Allow alerts?")
+            Spacer()
+            Image(systemName: "xmark.circle.fill")
+        }
+        #expect(header.render(width: 30) == "          Allow alerts?      ✕")
+    }
+
+    @Test func linksKeptHiddenToPushFromCodeShowNoChevrons() {
+        let view = NavigationStack {
+            VStack {
+                NavigationLink(destination: Text("VPN"), isActive: .constant(false)) { EmptyView() }
+                NavigationLink(destination: Text("Data removal"), isActive: .constant(false)) { EmptyView() }
+                Text("Choose your plan")
+            }
+            .navigationTitle("Subscribe")
+            .navigationBarTitleDisplayMode(.inline)
+        }
+        #expect(view.render(width: 24) == """
+                   Subscribe
+            ━━━━━━━━━━━━━━━━━━━━━━━━
+                Choose your plan
+            """)
+    }
+
+    @Test func aButtonStyleSeesThatItsButtonIsDisabled() {
+        struct EditBadgeStyle: ButtonStyle {
+            @Environment(\.isEnabled) private var isEnabled
+            func makeBody(configuration: Configuration) -> some View {
+                HStack(spacing: 0) {
+                    configuration.label
+                    if isEnabled { Text("✎") }
+                }
+            }
+        }
+        let view = VStack(alignment: .leading) {
+            Button("(JD)") {}.buttonStyle(EditBadgeStyle())
+            Button("(JD)") {}.buttonStyle(EditBadgeStyle()).disabled(true)
+        }
+        #expect(view.render(width: 10) == """
+            (JD)✎
+            (JD)
+            """)
+    }
+
+    @Test func aPillPaintedWithABorderOverItDrawsTheBorderOrNothingWhenItIsClear() {
+        func pill(_ title: String, border: Color) -> some View {
+            Text(title)
+                .padding(.horizontal, 8)
+                .background {
+                    Capsule().fill(Color.green.opacity(0.2)).overlay { Capsule().stroke(border) }
+                }
+        }
+        let view = VStack(alignment: .leading) {
+            pill("Encrypted", border: .clear)
+            pill("1234", border: .gray)
+        }
+        #expect(view.render(width: 16) == """
+             Encrypted
+            ╭──────╮
+            │ 1234 │
+            ╰──────╯
+            """)
+    }
+
+    @Test func aCardWithNoBackgroundColourKeepsTheWidthItWasGiven() {
+        let tint: Color? = nil
+        let card = VStack { Text("Bridge").padding(.vertical) }
+            .frame(maxWidth: .infinity)
+            .background(tint)
+            .overlay(RoundedRectangle(cornerRadius: 12).stroke(.gray))
+        #expect(card.render(width: 20) == """
+            ╭──────────────────╮
+            │                  │
+            │      Bridge      │
+            │                  │
+            ╰──────────────────╯
+            """)
+    }
 }

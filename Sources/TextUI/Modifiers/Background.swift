@@ -115,6 +115,11 @@ final class BackgroundNode: LayoutNode {
         let top = alignment.vertical.offset(of: layer.count, in: front.count)
         rows.composite(layer, left: left, top: top)
         rows.composite(front, left: 0, top: 0)
+        // Each row keeps the view's width, its trailing blanks too: a box around it (a card's
+        // border) is as wide as the view, and what is centred in the view stays centred.
+        for index in rows.indices where rows[index].width < front[index].width {
+            rows[index] = rows[index].padded(to: front[index].width)
+        }
         return rows
     }
 }

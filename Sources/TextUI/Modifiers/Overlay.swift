@@ -64,12 +64,13 @@ extension View {
 /// How a view and a layer over or under it (`overlay`, `background`) are drawn together.
 enum Layers {
     static func node(base: any LayoutNode, layer: any LayoutNode, alignment: Alignment, isOverlay: Bool) -> any LayoutNode {
-        if let shape = layer as? ShapeNode, let box = shape.surroundingBox {
+        if let box = ShapeLayer.surroundingBox(of: layer) {
             return BorderNode(child: base, glyphs: box)
         }
         // A fill the size of the view (a tint over it, a pill behind it) is paint; behind the
-        // view, any fill is. Sized over it, a fill is a mark (a badge's dot).
-        if ShapeNode.isFill(layer) && (!isOverlay || layer is ShapeNode) {
+        // view, any fill is, with clear shapes over it too. Sized over it, a fill is a mark
+        // (a badge's dot).
+        if isOverlay ? ShapeNode.isFill(layer) && layer is ShapeNode : ShapeLayer.isPaint(layer) {
             return base
         }
         if isOverlay {

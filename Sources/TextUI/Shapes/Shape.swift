@@ -5,7 +5,7 @@
 ///   (a separator, a progress track); one column wide and taller, a `┃` rule (a row's colour
 ///   stripe); taller and wider, solid cells, a round shape's corners cut with half cells
 ///   (`▄██▄` over `▀██▀`). A fill with `Color.clear` or at opacity 0 draws nothing, so an
-///   unread dot shows only when unread.
+///   unread dot shows only when unread; so does a shape in a clear ``View/foregroundStyle(_:)``.
 /// - **Stroked** (`.stroke`, `.strokeBorder`): a box of the shape's size, round corners
 ///   (`╭╮╰╯`) for round shapes and square ones (`┌┐└┘`) for a rectangle; one cell high, `○` or
 ///   `□`, wider, `─`, and one column wide and taller, `│`.
@@ -50,9 +50,10 @@ extension Shape {
     /// SwiftUI: Shape.body
     public var body: Never { fatalError("a Shape has no body") }
 
-    /// A shape draws as filled (see ``Shape``).
+    /// A shape draws as filled (see ``Shape``), or nothing in a clear foreground style.
     public static func _makeNodes(of view: Self, in inputs: _ViewInputs) -> _ViewOutputs {
-        _ViewOutputs(nodes: [ShapeNode(outline: ShapeOutline(of: view), isVisible: true, style: inputs.context.style)])
+        let isVisible = !inputs.context.environment.foregroundIsClear
+        return _ViewOutputs(nodes: [ShapeNode(outline: ShapeOutline(of: view), isVisible: isVisible, style: inputs.context.style)])
     }
 
     /// Fills this shape with `content`; clear or at opacity 0 it draws nothing.

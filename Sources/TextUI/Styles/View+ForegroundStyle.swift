@@ -15,19 +15,23 @@ extension View {
     /// Wed 14° 10°
     /// ```
     ///
+    /// A shape in a clear style draws nothing (see ``Shape``).
+    ///
     /// SwiftUI: View.foregroundStyle(_:)
-    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { self }
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { foreground(isClear: style.isClearStyle) }
 
     /// SwiftUI: View.foregroundStyle(_:_:)
-    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { self }
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        foreground(isClear: primary.isClearStyle)
+    }
 
     /// SwiftUI: View.foregroundStyle(_:_:_:)
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
         _ primary: S1, _ secondary: S2, _ tertiary: S3
-    ) -> some View { self }
+    ) -> some View { foreground(isClear: primary.isClearStyle) }
 
     /// SwiftUI: View.foregroundColor(_:)
-    public func foregroundColor(_ color: Color?) -> some View { self }
+    public func foregroundColor(_ color: Color?) -> some View { foreground(isClear: color?.isClear ?? false) }
 
     /// Sets the accent colour of the controls in this view; drawn alike.
     ///
