@@ -11,6 +11,7 @@ extension DocExample {
             }.render()
         },
         DocExample("Views/UIViewControllerRepresentable.swift") { ShareSheetExample().render() },
+        DocExample("Views/UIViewRepresentable.swift") { SpinnerExample().render() },
     ]
 }
 
@@ -20,4 +21,10 @@ private struct ShareSheetExample: UIViewControllerRepresentable {
         UIActivityViewController(activityItems: ["Hi"], applicationActivities: nil)
     }
     func updateUIViewController(_ controller: UIActivityViewController, context: Context) {}
+}
+
+/// The wrapped view of `UIViewRepresentable`'s doc example.
+private struct SpinnerExample: UIViewRepresentable {
+    func makeUIView(context: Context) -> UIView { UIView() }
+    func updateUIView(_ view: UIView, context: Context) {}
 }

@@ -68,6 +68,26 @@ import TextUI
             """)
     }
 
+    @Test func aUIKitTextViewWrappedForSwiftUIDrawsAsOneLineNamingIt() {
+        final class NotesView: UIView {}
+        struct NotesEditor: UIViewRepresentable {
+            func makeUIView(context: Context) -> NotesView {
+                let view = NotesView(frame: .zero)
+                view.backgroundColor = .systemBackground
+                return view
+            }
+            func updateUIView(_ view: NotesView, context: Context) {}
+        }
+        let view = VStack(alignment: .leading) {
+            Text("Notes")
+            NotesEditor()
+        }
+        #expect(view.render(width: 20) == """
+            Notes
+            ⬚ NotesView
+            """)
+    }
+
     @Test func anAvatarGroupedForAnimationDrawsAsItDoesUngrouped() {
         let avatar = HStack { Text("(A)"); Text("Alice") }
         #expect(avatar.geometryGroup().render(width: 12) == avatar.render(width: 12))

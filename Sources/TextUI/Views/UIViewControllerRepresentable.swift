@@ -50,7 +50,7 @@ extension UIViewControllerRepresentable {
 
     /// The representable's one line: `⬚` and the controller's type.
     public static func _makeNodes(of view: Self, in inputs: _ViewInputs) -> _ViewOutputs {
-        _ViewOutputs(nodes: Text("⬚ \(String(describing: UIViewControllerType.self))").makeNodes(inputs.context))
+        UIKitPlaceholder.outputs(naming: UIViewControllerType.self, in: inputs)
     }
 }
 

@@ -1,0 +1,35 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// UIKit's view, which a screen reaches through `import SwiftUI` on iOS to wrap a UIKit view in
+/// a ``UIViewRepresentable``. TextUI draws no UIKit views: a view here is a type with the
+/// properties a wrapper sets, which the representable names where it stands.
+///
+/// UIKit: @MainActor class UIView : UIResponder
+@MainActor
+open class UIView: NSObject {
+    /// UIKit: var frame: CGRect { get set }
+    open var frame: CGRect
+    /// UIKit: var backgroundColor: UIColor? { get set }
+    open var backgroundColor: UIColor?
+    /// UIKit: var tintColor: UIColor! { get set }
+    open var tintColor: UIColor!
+    /// UIKit: var isHidden: Bool { get set }
+    open var isHidden = false
+    /// UIKit: var alpha: CGFloat { get set }
+    open var alpha: CGFloat = 1
+
+    /// UIKit: init(frame: CGRect)
+    public init(frame: CGRect) {
+        self.frame = frame
+        super.init()
+    }
+
+    /// A view with no size yet.
+    ///
+    /// UIKit: init()
+    override public convenience init() {
+        self.init(frame: .zero)
+    }
+}
+#endif

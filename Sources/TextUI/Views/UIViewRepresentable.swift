@@ -1,0 +1,69 @@
+#if !canImport(UIKit)
+/// A UIKit view placed in a SwiftUI screen (a text view, a map, a web view). TextUI draws no
+/// UIKit views, and never makes the view: the representable keeps its place as one line, `⬚` and
+/// the view's type, as a ``UIViewControllerRepresentable`` does.
+///
+/// ```swift
+/// struct Spinner: UIViewRepresentable {
+///     func makeUIView(context: Context) -> UIView { UIView() }
+///     func updateUIView(_ view: UIView, context: Context) {}
+/// }
+/// Spinner().render()
+/// ```
+/// ```text
+/// ⬚ UIView
+/// ```
+///
+/// SwiftUI: protocol UIViewRepresentable : View where Self.Body == Never
+@MainActor @preconcurrency
+public protocol UIViewRepresentable: View where Body == Never {
+    /// SwiftUI: associatedtype UIViewType : UIView
+    associatedtype UIViewType: UIView
+    /// SwiftUI: associatedtype Coordinator = Void
+    associatedtype Coordinator = Void
+
+    /// SwiftUI: typealias UIViewRepresentable.Context = UIViewRepresentableContext<Self>
+    typealias Context = UIViewRepresentableContext<Self>
+
+    /// SwiftUI: func makeUIView(context: Self.Context) -> Self.UIViewType
+    func makeUIView(context: Context) -> UIViewType
+
+    /// SwiftUI: func updateUIView(_ uiView: Self.UIViewType, context: Self.Context)
+    func updateUIView(_ uiView: UIViewType, context: Context)
+
+    /// SwiftUI: func makeCoordinator() -> Self.Coordinator
+    func makeCoordinator() -> Coordinator
+
+    /// SwiftUI: static func dismantleUIView(_ uiView: Self.UIViewType, coordinator: Self.Coordinator)
+    static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator)
+}
+
+extension UIViewRepresentable {
+    /// SwiftUI: UIViewRepresentable.body
+    public var body: Never { fatalError("\(Self.self) is drawn by TextUI, not by a body") }
+
+    /// SwiftUI: UIViewRepresentable.dismantleUIView(_:coordinator:)
+    public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
+
+    /// The representable's one line: `⬚` and the view's type.
+    public static func _makeNodes(of view: Self, in inputs: _ViewInputs) -> _ViewOutputs {
+        UIKitPlaceholder.outputs(naming: UIViewType.self, in: inputs)
+    }
+}
+
+extension UIViewRepresentable where Coordinator == Void {
+    /// SwiftUI: UIViewRepresentable.makeCoordinator()
+    public func makeCoordinator() -> Coordinator { () }
+}
+
+/// What a representable's methods are given: its coordinator and the environment around it.
+///
+/// SwiftUI: struct UIViewRepresentableContext<Representable> where Representable : UIViewRepresentable
+@MainActor
+public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+    /// SwiftUI: UIViewRepresentableContext.coordinator
+    public let coordinator: Representable.Coordinator
+    /// SwiftUI: UIViewRepresentableContext.environment
+    public var environment: EnvironmentValues
+}
+#endif
