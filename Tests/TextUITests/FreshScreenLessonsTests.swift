@@ -88,6 +88,19 @@ import TextUI
             """)
     }
 
+    /// iOS 26's glass behind a round close button and a tinted capsule, which a chat app's
+    /// composer uses: drawn as the views were.
+    @Test func controlsUnderLiquidGlassDrawAsTheyWere() {
+        let view = HStack {
+            Image(systemName: "xmark").padding(8).glassEffect(.regular.interactive(), in: .circle)
+            Text("Reply").padding(.horizontal, 8).glassEffect(.clear.tint(.blue))
+            Text("Draft").glassEffect(.identity, in: Capsule())
+        }
+        #expect(view.render(width: 24) == " ✕   Reply  Draft")
+        #expect(Glass.regular.interactive() != .regular)
+        #expect(Glass.regular.tint(nil) == .regular)
+    }
+
     @Test func anAvatarGroupedForAnimationDrawsAsItDoesUngrouped() {
         let avatar = HStack { Text("(A)"); Text("Alice") }
         #expect(avatar.geometryGroup().render(width: 12) == avatar.render(width: 12))

@@ -23,7 +23,7 @@ struct ShapeOutline: Sendable, Equatable {
         case is Circle:
             self.init(corners: .round)
             isCircle = true
-        case is Ellipse, is Capsule, is RoundedRectangle: self.init(corners: .round)
+        case is Ellipse, is Capsule, is RoundedRectangle, is DefaultGlassEffectShape: self.init(corners: .round)
         case is Rectangle: self.init(corners: .square)
         case let shape as OutlinedShape: self = shape.outline
         case let shape as AnyShape: self = shape.outline
