@@ -101,6 +101,24 @@ import TextUI
         #expect(Glass.regular.tint(nil) == .regular)
     }
 
+    /// A search model that ignores the empty query it starts with.
+    @Test func aPublishedQueryThatDropsItsStartingValueSeesOnlyWhatIsTyped() {
+        let query = CurrentValueSubject<String, Never>("")
+        var searched: [String] = []
+        let subscription = query.dropFirst().sink { searched.append($0) }
+        query.send("lamp")
+        query.send("lamps")
+        var afterTwo: [String] = []
+        let second = query.dropFirst(2).sink { afterTwo.append($0) }
+        query.send("hue")
+        query.send("hue go")
+        #expect(searched == ["lamp", "lamps", "hue", "hue go"])
+        // The subject hands a new subscriber its current value ("lamps") first: it and "hue" go.
+        #expect(afterTwo == ["hue go"])
+        subscription.cancel()
+        second.cancel()
+    }
+
     @Test func anAvatarGroupedForAnimationDrawsAsItDoesUngrouped() {
         let avatar = HStack { Text("(A)"); Text("Alice") }
         #expect(avatar.geometryGroup().render(width: 12) == avatar.render(width: 12))
