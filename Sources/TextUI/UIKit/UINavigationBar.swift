@@ -11,15 +11,15 @@
 ///
 /// UIKit: @MainActor class UINavigationBar : UIView
 @MainActor
-open class UINavigationBar: NSObject {
+open class UINavigationBar: UIView {
     /// The proxy every navigation bar takes its look from.
     private static let proxy = UINavigationBar()
 
     /// Creates a bar (one a screen makes itself; SwiftUI's are made for it).
     ///
     /// UIKit: init()
-    override public required init() {
-        super.init()
+    public required init() {
+        super.init(frame: .zero)
     }
 
     /// The proxy that sets the look of every navigation bar.
@@ -31,10 +31,6 @@ open class UINavigationBar: NSObject {
 
     /// UIKit: var barTintColor: UIColor? { get set }
     open var barTintColor: UIColor?
-    /// UIKit: var backgroundColor: UIColor? { get set }
-    open var backgroundColor: UIColor?
-    /// UIKit: var tintColor: UIColor! { get set }
-    open var tintColor: UIColor!
     /// UIKit: var shadowImage: UIImage? { get set }
     open var shadowImage: UIImage?
     /// UIKit: var isTranslucent: Bool { get set }
