@@ -99,6 +99,12 @@ private struct OperatorsStep: View {
     }
 }
 
+/// An AppKit view that is content, not paint (a Mac app's own drawing view).
+private struct WaveformView: NSViewRepresentable {
+    func makeNSView(context: Context) -> NSView { NSView() }
+    func updateNSView(_ nsView: NSView, context: Context) {}
+}
+
 /// A Mac panel's backdrop, wrapped from AppKit.
 private struct PanelBackdrop: NSViewRepresentable {
     var material: NSVisualEffectView.Material = .sidebar
@@ -160,6 +166,14 @@ private struct PanelBackdrop: NSViewRepresentable {
                  No Results
             Clear Search Filters
             """)
+    }
+
+    @Test func aWrappedAppKitViewThatIsContentKeepsItsPlaceAsALineNamingIt() {
+        let view = VStack(alignment: .leading) {
+            Text("Recording")
+            WaveformView()
+        }
+        #expect(view.render(width: 20) == "Recording\n⬚ NSView", "as a wrapped UIKit view draws: something is there")
     }
 
     @Test func aWrappedAppKitBackdropDrawsAsRoomBehindItsContent() {

@@ -1,7 +1,8 @@
 /// A SwiftUI view that wraps an AppKit view, as a Mac screen wraps a visual-effect background
-/// or a text view it needs AppKit for. The wrapped view has no pixels in text: it draws as
-/// empty room, taking the size it is offered as an AppKit view without an intrinsic size does,
-/// and reads as nothing. Its `makeNSView(context:)` is not called (no window to put it in).
+/// or a text view it needs AppKit for. TextUI draws no AppKit views: the representable keeps
+/// its place as one line, `⬚` and the wrapped view's type, as a UIKit one does — except a
+/// visual-effect view, a material behind content, which is paint and draws as empty room. Its
+/// `makeNSView(context:)` is not called (no window to put it in).
 ///
 /// SwiftUI: @MainActor @preconcurrency protocol NSViewRepresentable : View where Self.Body == Never
 public protocol NSViewRepresentable: View {
@@ -38,11 +39,15 @@ extension NSViewRepresentable where Coordinator == Void {
 }
 
 extension NSViewRepresentable {
-    /// Empty room where the AppKit view would be.
-    ///
-    /// TextUI only: SwiftUI's representable has no body (`Never`); here it is the room the
-    /// AppKit view takes, which text cannot draw.
-    public var body: some View { Color.clear }
+    /// SwiftUI: NSViewRepresentable.body
+    public var body: Never { fatalError("\(Self.self) is drawn by TextUI, not by a body") }
+
+    /// The representable's one line, `⬚` and the view's type; empty room for a visual-effect
+    /// view, a material behind the content.
+    public static func _makeNodes(of view: Self, in inputs: _ViewInputs) -> _ViewOutputs {
+        if NSViewType.self is NSVisualEffectView.Type { return PlatformViewPlaceholder.paint(in: inputs) }
+        return PlatformViewPlaceholder.outputs(naming: NSViewType.self, in: inputs)
+    }
 }
 
 /// What a representable's `makeNSView` and `updateNSView` are given.

@@ -50,7 +50,7 @@ extension UIViewControllerRepresentable {
 
     /// The representable's one line: `⬚` and the controller's type.
     public static func _makeNodes(of view: Self, in inputs: _ViewInputs) -> _ViewOutputs {
-        UIKitPlaceholder.outputs(naming: UIViewControllerType.self, in: inputs)
+        PlatformViewPlaceholder.outputs(naming: UIViewControllerType.self, in: inputs)
     }
 }
 

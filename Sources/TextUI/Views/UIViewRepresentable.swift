@@ -47,7 +47,7 @@ extension UIViewRepresentable {
 
     /// The representable's one line: `⬚` and the view's type.
     public static func _makeNodes(of view: Self, in inputs: _ViewInputs) -> _ViewOutputs {
-        UIKitPlaceholder.outputs(naming: UIViewType.self, in: inputs)
+        PlatformViewPlaceholder.outputs(naming: UIViewType.self, in: inputs)
     }
 }
 

@@ -1,0 +1,14 @@
+/// Where a wrapped UIKit or AppKit view or controller stands: one line, `⬚` and its type, since
+/// TextUI draws no platform views (see ``UIViewRepresentable``, ``NSViewRepresentable``). A
+/// visual-effect view (a material behind content) is paint, not content, and draws nothing.
+enum PlatformViewPlaceholder {
+    /// The line naming `type`, laid out in `inputs`.
+    @MainActor static func outputs(naming type: Any.Type, in inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: Text("⬚ \(String(describing: type))").makeNodes(inputs.context))
+    }
+
+    /// Room and nothing in it, as a material behind content takes.
+    @MainActor static func paint(in inputs: _ViewInputs) -> _ViewOutputs {
+        _ViewOutputs(nodes: Color.clear.makeNodes(inputs.context))
+    }
+}
