@@ -144,3 +144,16 @@ import Testing
         #expect(view.accessibilityTranscript().contains("4 new"))
     }
 }
+
+@MainActor
+@Suite struct PreferenceLayerOverAListTests {
+    @Test func aPreferenceLayerOverAnEmptyListShowsWholeAsAnOverlayDoes() {
+        let list = List { Section("Inbox") { EmptyView() } }
+        let plain = list.overlay { Text("Nothing here\nyet") }.render(width: 20)
+        let fromPreference = list
+            .overlayPreferenceValue(PreferenceTests.UnreadCount.self) { _ in Text("Nothing here\nyet") }
+            .render(width: 20)
+        #expect(fromPreference == plain)
+        #expect(fromPreference.contains("yet"))
+    }
+}

@@ -65,6 +65,16 @@ extension PassThroughNode {
     func draw(width: Int, height: Int) -> [Line] { child.draw(width: width, height: height) }
 }
 
+extension LayoutNode {
+    /// The node a chain of pass-through nodes stands for (itself when it is none): what a
+    /// parent that asks what kind of view it holds looks at.
+    var throughPassThroughs: any LayoutNode {
+        var node: any LayoutNode = self
+        while let passThrough = node as? any PassThroughNode { node = passThrough.child }
+        return node
+    }
+}
+
 /// A control that cannot wrap (a date picker's date): laid out and drawn as its child, with the
 /// width a stack serves it before sharing out the rest.
 final class KeepsWidthNode: PassThroughNode {

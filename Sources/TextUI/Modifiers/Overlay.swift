@@ -145,7 +145,7 @@ final class OverlayNode: LayoutNode {
         // Over a base that shows nothing (an empty list), the layer is the content: all of it shows.
         if layer.count > rows.count, rows.allSatisfy({ $0.width == 0 }) {
             rows += Array(repeating: .empty, count: layer.count - rows.count)
-        } else if layer.count > rows.count, let list = base as? any SectionsNode, list.sections.allSatisfy(\.rows.isEmpty) {
+        } else if layer.count > rows.count, let list = base.throughPassThroughs as? any SectionsNode, list.sections.allSatisfy(\.rows.isEmpty) {
             // A list with no rows shows only its section headers; SwiftUI's list fills the
             // screen, the layer in its middle, so the layer shows whole, under the headers.
             let top = rows.count + 1

@@ -48,16 +48,40 @@ final class PreferenceLayerNode: LayoutNode {
     func measure(proposedWidth: Int) -> Int { content.measure(proposedWidth: proposedWidth) }
 
     func draw(width: Int) -> [Line] {
-        _ = content.draw(width: width)
-        let node = layered(content)
+        let drawn = DrawnContent(child: content, width: width, lines: content.draw(width: width))
+        let node = layered(drawn)
         lastDrawn = node
         return node.draw(width: width)
     }
 
     func draw(width: Int, height: Int) -> [Line] {
-        _ = content.draw(width: width, height: height)
-        let node = layered(content)
+        let drawn = DrawnContent(child: content, width: width, height: height, lines: content.draw(width: width, height: height))
+        let node = layered(drawn)
         lastDrawn = node
         return node.draw(width: width, height: height)
+    }
+}
+
+/// Content already drawn once (to learn the values it sets) standing in for itself under its
+/// layer: asked for the same size again, it hands back those rows instead of drawing twice.
+private final class DrawnContent: PassThroughNode {
+    let child: any LayoutNode
+    private let width: Int
+    private let height: Int?
+    private let lines: [Line]
+
+    init(child: any LayoutNode, width: Int, height: Int? = nil, lines: [Line]) {
+        self.child = child
+        self.width = width
+        self.height = height
+        self.lines = lines
+    }
+
+    func draw(width: Int) -> [Line] {
+        width == self.width && height == nil ? lines : child.draw(width: width)
+    }
+
+    func draw(width: Int, height: Int) -> [Line] {
+        width == self.width && height == self.height ? lines : child.draw(width: width, height: height)
     }
 }
