@@ -29,10 +29,14 @@ struct TextUICopy: BuildToolPlugin {
         let needsIndex = target.recursiveTargetDependencies.contains { $0.name == "PreviewCatalog" }
         guard !excluded.isEmpty || needsIndex else { return [] }
 
-        let packageRoot = context.package.directoryURL
-        let settings = try CopySettings.read(in: packageRoot, target: target.name)
         let work = context.pluginWorkDirectoryURL
-        var arguments = ["--module", target.moduleName, "--root", root.path] + settings.arguments
+        var arguments = ["--module", target.moduleName, "--root", root.path]
+        // The tool reads the settings file (and says what is wrong with it) each time it runs.
+        // The package's folder, not the file, is the input: it always exists, so adding or
+        // removing the file never leaves the build waiting for a missing input.
+        let settings = context.package.directoryURL.appendingPathComponent("TextUICopy.json")
+        let settingsInputs = [context.package.directoryURL]
+        arguments += ["--settings", settings.path, "--target", target.name]
         var outputs: [URL] = []
         if needsIndex {
             let index = work.appendingPathComponent("ModulePreviews+\(target.moduleName).swift")
@@ -50,7 +54,7 @@ struct TextUICopy: BuildToolPlugin {
                 displayName: "Copying \(target.name)'s SwiftUI files for TextUI",
                 executable: try context.tool(named: "TextUICopyTool").url,
                 arguments: arguments,
-                inputFiles: excluded + (settings.file.map { [$0] } ?? []),
+                inputFiles: excluded + settingsInputs,
                 outputFiles: outputs
             )
         ]

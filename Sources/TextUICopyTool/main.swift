@@ -2,10 +2,11 @@
 // each SwiftUI file a target excludes, and the module's preview index. It writes a file only
 // when its text changed, so an edit recompiles only the file edited.
 //
-//   TextUICopyTool --module Cart --root /pkg/Sources/Cart [--platform iOS] [--simulator yes]
+//   TextUICopyTool --module Cart --root /pkg/Sources/Cart [--settings /pkg/TextUICopy.json --target Cart]
 //                  [--index OUT.swift] -- IN.swift OUT.swift [IN.swift OUT.swift ...]
 //
-// Exit codes: 0 done, 1 a file could not be read or written, 2 the command line is wrong.
+// Exit codes: 0 done, 1 a mistake in the settings file or a file that could not be read or
+// written, 2 the command line is wrong.
 import Foundation
 import TextUISourceCopy
 

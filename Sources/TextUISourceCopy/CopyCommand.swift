@@ -1,6 +1,6 @@
 import Foundation
 
-/// What the TextUICopy plugin asks for: copy these files, read as this platform, and write
+/// What the TextUICopy plugin asks for: copy these files, read as the settings file says, and write
 /// the module's preview index. Parsed from the command line its tool receives.
 package struct CopyCommand: Equatable {
     package struct UsageError: Error, Equatable {
@@ -9,13 +9,15 @@ package struct CopyCommand: Equatable {
 
     package var module = ""
     package var root = ""
-    package var platform = CopyPlatform()
+    /// `TextUICopy.json`, when the package has one, and the target whose settings apply.
+    package var settings: String?
+    package var target = ""
     package var index: String?
     /// The files to copy, each with where its copy goes.
     package var copies: [(input: String, output: String)] = []
 
     package static func == (left: Self, right: Self) -> Bool {
-        left.module == right.module && left.root == right.root && left.platform == right.platform && left.index == right.index
+        left.module == right.module && left.root == right.root && left.settings == right.settings && left.target == right.target && left.index == right.index
             && left.copies.elementsEqual(right.copies) { $0.input == $1.input && $0.output == $1.output }
     }
 
@@ -32,18 +34,8 @@ package struct CopyCommand: Equatable {
                 case "--module": command.module = try value(argument).get()
                 case "--root": command.root = try value(argument).get()
                 case "--index": command.index = try value(argument).get()
-                case "--platform":
-                    let name = try value(argument).get()
-                    guard let os = CopyPlatform.OS(rawValue: name) else {
-                        return .failure(UsageError(message: "unknown platform '\(name)'; use one of \(CopyPlatform.OS.allCases.map(\.rawValue).joined(separator: ", "))."))
-                    }
-                    command.platform.os = os
-                case "--simulator":
-                    let answer = try value(argument).get()
-                    guard answer == "yes" || answer == "no" else {
-                        return .failure(UsageError(message: "--simulator takes yes or no, not '\(answer)'."))
-                    }
-                    command.platform.simulator = answer == "yes"
+                case "--settings": command.settings = try value(argument).get()
+                case "--target": command.target = try value(argument).get()
                 case "--":
                     let paths = Array(rest)
                     guard paths.count % 2 == 0 else { return .failure(UsageError(message: "files come in pairs: each input, then its copy.")) }
@@ -69,11 +61,21 @@ package struct CopyCommand: Equatable {
     }
 
     /// Copies every file and writes the index; one line to `errorOutput` (standard error) and
-    /// 1 for a file that cannot be read or written.
+    /// 1 for a settings file with a mistake or a file that cannot be read or written.
     package func run(errorOutput: (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) -> Int32 {
         func fail(_ message: String) -> Int32 {
             errorOutput("TextUICopy: \(message).")
             return 1
+        }
+        let platform: CopyPlatform
+        do {
+            let data = settings.flatMap { FileManager.default.contents(atPath: $0) }
+            if let settings, data == nil, FileManager.default.fileExists(atPath: settings) {
+                return fail("cannot read '\(settings)'; check that it is a readable file")
+            }
+            platform = try CopySettings.platform(from: data, target: target)
+        } catch {
+            return fail(error.message)
         }
         let relativePaths = copies.map { relativePath($0.input) }
         let index = PreviewIndex(module: module, files: relativePaths)

@@ -6,11 +6,12 @@ import Testing
 @Suite struct CopyCommandTests {
     @Test func aWholeCommandLineParses() throws {
         let command = try CopyCommand.parse([
-            "--module", "Cart", "--root", "/p/Sources/Cart", "--platform", "macOS", "--simulator", "no",
+            "--module", "Cart", "--root", "/p/Sources/Cart", "--settings", "/p/TextUICopy.json", "--target", "CartText",
             "--index", "/w/index.swift", "--", "/p/Sources/Cart/App/A.swift", "/w/A.swift",
         ]).get()
         #expect(command.module == "Cart")
-        #expect(command.platform == CopyPlatform(os: .macOS, simulator: false))
+        #expect(command.settings == "/p/TextUICopy.json")
+        #expect(command.target == "CartText")
         #expect(command.index == "/w/index.swift")
         #expect(command.copies.map(\.output) == ["/w/A.swift"])
         #expect(command.relativePath("/p/Sources/Cart/App/A.swift") == "App/A.swift")
@@ -19,8 +20,7 @@ import Testing
     @Test(arguments: [
         (["--root", "/r"], "--module and --root are required."),
         (["--module"], "--module needs a value."),
-        (["--module", "M", "--root", "/r", "--platform", "Android"], "unknown platform 'Android'; use one of iOS, macOS, tvOS, watchOS, visionOS."),
-        (["--module", "M", "--root", "/r", "--simulator", "maybe"], "--simulator takes yes or no, not 'maybe'."),
+        (["--module", "M", "--root", "/r", "--settings"], "--settings needs a value."),
         (["--module", "M", "--root", "/r", "--", "/a.swift"], "files come in pairs: each input, then its copy."),
         (["--module", "M", "--root", "/r", "--verbose"], "unknown argument '--verbose'."),
     ])
@@ -57,5 +57,23 @@ import Testing
         var lines: [String] = []
         #expect(command.run { lines.append($0) } == 1)
         #expect(lines == ["TextUICopy: cannot read '/nowhere/A.swift'; check that it exists and is readable."])
+    }
+
+    @Test func aSettingsFileWithAMistakeFailsWithOneLineAndWritesNothing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("copy-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let settings = folder.appendingPathComponent("TextUICopy.json")
+        try Data(#"{ "targets": { "Shop": { "platform": "Android" } } }"#.utf8).write(to: settings)
+        try Data("import SwiftUI\n".utf8).write(to: folder.appendingPathComponent("App/Screen.swift"))
+        let output = folder.appendingPathComponent("Screen.textui.swift")
+        let command = try CopyCommand.parse([
+            "--module", "Shop", "--root", folder.path, "--settings", settings.path, "--target", "Shop",
+            "--", folder.appendingPathComponent("App/Screen.swift").path, output.path,
+        ]).get()
+        var lines: [String] = []
+        #expect(command.run { lines.append($0) } == 1)
+        #expect(lines == [#"TextUICopy: TextUICopy.json, target Shop: "platform" must be one of iOS, macOS, tvOS, watchOS, visionOS."#])
+        #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 }

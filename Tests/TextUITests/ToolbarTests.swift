@@ -13,6 +13,29 @@ import TextUI
         #expect(view.render(width: 24) == "Cancel   Step 2     Done\n━━━━━━━━━━━━━━━━━━━━━━━━\n          Body")
     }
 
+    /// A toolbar whose only item is for another platform is empty where it is compiled: as in
+    /// SwiftUI, that is the view-builder toolbar, which places nothing (it was ambiguous here).
+    @Test func aToolbarWhoseItemsAreAllForAnotherPlatformCompilesAndPlacesNothing() {
+        let view = Text("Body").navigationTitle("Title").toolbar {
+            #if os(macOS)
+            ToolbarItem(placement: .primaryAction) { Button("Mac only") {} }
+            #endif
+        }
+        let empty = Text("Body").navigationTitle("Title").toolbar {}
+        #expect(view.render(width: 12) == "   Title\n━━━━━━━━━━━━\n    Body")
+        #expect(empty.render(width: 12) == view.render(width: 12))
+    }
+
+    @Test func threeItemsAndMoreStillBuildOneBar() {
+        let view = Text("b").toolbar {
+            ToolbarItem(placement: .topBarLeading) { Text("A") }
+            ToolbarItem(placement: .principal) { Text("B") }
+            ToolbarItem(placement: .topBarTrailing) { Text("C") }
+            ToolbarItem(placement: .topBarTrailing) { Text("D") }
+        }
+        #expect(view.render(width: 9).hasPrefix("A   B C D\n"))
+    }
+
     @Test func everyLeadingAndTrailingSpellingLandsOnItsSide() {
         let leading: [ToolbarItemPlacement] = [.topBarLeading, .navigationBarLeading, .navigation, .cancellationAction]
         let trailing: [ToolbarItemPlacement] = [.automatic, .topBarTrailing, .navigationBarTrailing, .primaryAction,

@@ -24,17 +24,18 @@ public enum ToolbarContentBuilder {
     /// SwiftUI: ToolbarContentBuilder.buildExpression(_:)
     public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
 
-    /// TextUI only: an empty toolbar closure, which SwiftUI rejects at compile time; here it places nothing.
-    public static func buildBlock() -> TupleToolbarContent< > { TupleToolbarContent() }
-
     /// SwiftUI: ToolbarContentBuilder.buildBlock(_:)
     public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
 
+    /// Two items or more. No block of this builder is empty, as in SwiftUI: so `.toolbar { }`,
+    /// or a toolbar whose only item sits under `#if os(iOS)` read as a Mac, is the view-builder
+    /// toolbar that places nothing, not a choice the compiler cannot make.
+    ///
     /// SwiftUI: ToolbarContentBuilder.buildBlock(_:_:)
-    public static func buildBlock<each Content: ToolbarContent>(
-        _ content: repeat each Content
-    ) -> TupleToolbarContent<repeat each Content> {
-        TupleToolbarContent(repeat each content)
+    public static func buildBlock<First: ToolbarContent, Second: ToolbarContent, each Rest: ToolbarContent>(
+        _ first: First, _ second: Second, _ rest: repeat each Rest
+    ) -> TupleToolbarContent<First, Second, repeat each Rest> {
+        TupleToolbarContent(first, second, repeat each rest)
     }
 
     /// SwiftUI: ToolbarContentBuilder.buildIf(_:)
