@@ -23,6 +23,22 @@ import Testing
         #expect(text.contains("\nimport TextUI \n@preconcurrency import TextUI\nimport struct TextUI .Color\nimport Observation\n"))
     }
 
+    /// A screen imports UniformTypeIdentifiers beside SwiftUI for the `UTType`s of a file
+    /// importer or drop target; TextUI declares them, so the copy imports TextUI for it too,
+    /// and `canImport` of it reads true, as on an iPhone. Frameworks TextUI does not mirror
+    /// stay as they are.
+    @Test func frameworksWhoseNamesTextUIMirrorsAreImportedAsTextUI() {
+        let source = "import SwiftUI\nimport UniformTypeIdentifiers\nimport MapKit\nlet t: UniformTypeIdentifiers.UTType = .png\n#if canImport(UniformTypeIdentifiers) && canImport(MapKit)\n#endif\n"
+        #expect(body(copy(source)) == [
+            "import TextUI ; #sourceLocation(file: \"/app/Screen.swift\", line: 2)",
+            "import TextUI                ",
+            "import MapKit",
+            "let t: TextUI                .UTType = .png",
+            "#if \(read("canImport(UniformTypeIdentifiers)", as: "true")) && canImport(MapKit)",
+            "#endif",
+        ])
+    }
+
     @Test func namesQualifiedBySwiftUIOrWhatItBringsAreTextUIsKeepingColumns() {
         let source = """
             import SwiftUI

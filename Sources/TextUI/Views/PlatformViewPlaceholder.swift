@@ -4,7 +4,13 @@
 enum PlatformViewPlaceholder {
     /// The line naming `type`, laid out in `inputs`.
     @MainActor static func outputs(naming type: Any.Type, in inputs: _ViewInputs) -> _ViewOutputs {
-        _ViewOutputs(nodes: Text("⬚ \(String(describing: type))").makeNodes(inputs.context))
+        _ViewOutputs(nodes: line(naming: String(describing: type)).makeNodes(inputs.context))
+    }
+
+    /// The line naming a platform view or controller by `name`: also what a system picker
+    /// (the document browser, the photo library) shows when a modifier presents it.
+    static func line(naming name: String) -> Text {
+        Text(verbatim: "⬚ " + name)
     }
 
     /// Room and nothing in it, as a material behind content takes.
