@@ -31,7 +31,7 @@ package struct CopyPlatform: Equatable, Sendable {
     /// The value of `canImport(module)`, or `nil` to leave it to the compiler.
     func canImport(_ module: String) -> Bool? {
         switch module {
-        case "SwiftUI", "Combine", "DeveloperToolsSupport", "UniformTypeIdentifiers": true
+        case "SwiftUI", "Combine", "DeveloperToolsSupport", "UniformTypeIdentifiers", "PhotosUI": true
         case "UIKit": os == .iOS || os == .tvOS || os == .visionOS
         case "AppKit", "Cocoa": os == .macOS
         case "WatchKit": os == .watchOS
@@ -52,8 +52,9 @@ package struct CopyPlatform: Equatable, Sendable {
     static func replacement(forImportOf module: String) -> String? {
         switch module {
         case "SwiftUI", "UIKit", "AppKit", "Combine", "DeveloperToolsSupport": "TextUI"
-        // Frameworks screens import beside SwiftUI for the names TextUI mirrors: `UTType`.
-        case "UniformTypeIdentifiers": "TextUI"
+        // Frameworks screens import beside SwiftUI for the names TextUI mirrors: `UTType`,
+        // `PhotosPicker`.
+        case "UniformTypeIdentifiers", "PhotosUI": "TextUI"
         #if !canImport(Darwin)
         // Where there is no Darwin module, Foundation brings the C library in its place.
         case "Darwin": "Foundation"

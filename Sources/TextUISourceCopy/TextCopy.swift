@@ -1,7 +1,8 @@
 /// A team's SwiftUI file turned into one that compiles against TextUI, changed only where it
 /// must be and line for line, so every error and test failure points at the original:
 ///
-/// - `import SwiftUI` (and `UIKit`, `Combine`, `AppKit`, `DeveloperToolsSupport`) imports TextUI,
+/// - `import SwiftUI` (and `UIKit`, `Combine`, `AppKit`, `DeveloperToolsSupport`, and the
+///   `UniformTypeIdentifiers` and `PhotosUI` screens import beside it) imports TextUI,
 ///   and a name those modules qualify (`SwiftUI.LabelStyle`) is TextUI's;
 /// - `#if` / `#elseif` conditions on the platform read as ``CopyPlatform`` says (an iPhone);
 /// - each file-scope `#Preview` becomes a `TextUI.Preview` value; `@Previewable` and an

@@ -24,15 +24,16 @@ import Testing
     }
 
     /// A screen imports UniformTypeIdentifiers beside SwiftUI for the `UTType`s of a file
-    /// importer or drop target; TextUI declares them, so the copy imports TextUI for it too,
-    /// and `canImport` of it reads true, as on an iPhone. Frameworks TextUI does not mirror
-    /// stay as they are.
+    /// importer or drop target, and PhotosUI for its `PhotosPicker`; TextUI declares them, so
+    /// the copy imports TextUI for those too, and `canImport` of them reads true, as on an
+    /// iPhone. Frameworks TextUI does not mirror stay as they are.
     @Test func frameworksWhoseNamesTextUIMirrorsAreImportedAsTextUI() {
-        let source = "import SwiftUI\nimport UniformTypeIdentifiers\nimport MapKit\nlet t: UniformTypeIdentifiers.UTType = .png\n#if canImport(UniformTypeIdentifiers) && canImport(MapKit)\n#endif\n"
+        let source = "import SwiftUI\nimport UniformTypeIdentifiers\nimport MapKit\nimport PhotosUI\nlet t: UniformTypeIdentifiers.UTType = .png\n#if canImport(UniformTypeIdentifiers) && canImport(MapKit)\n#endif\n"
         #expect(body(copy(source)) == [
             "import TextUI ; #sourceLocation(file: \"/app/Screen.swift\", line: 2)",
             "import TextUI                ",
             "import MapKit",
+            "import TextUI  ",
             "let t: TextUI                .UTType = .png",
             "#if \(read("canImport(UniformTypeIdentifiers)", as: "true")) && canImport(MapKit)",
             "#endif",

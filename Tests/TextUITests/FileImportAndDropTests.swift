@@ -63,3 +63,55 @@ import TextUI
         #expect(Set([UTType.png, UTType("public.png")!, .jpeg]).count == 2)
     }
 }
+
+extension FileImportAndDropTests {
+    /// Tabs a person reorders by dragging, and a drop zone for photos, as the apps write them.
+    struct ReorderableTabs: View, DropDelegate {
+        let tabs: [String]
+        @State private var isTargeted = false
+        @State private var dropped = 0
+        var body: some View {
+            VStack(alignment: .leading) {
+                HStack {
+                    ForEach(tabs, id: \.self) { tab in
+                        Text(tab)
+                            .onDrag { NSItemProvider(item: tab as NSString, typeIdentifier: UTType.plainText.identifier) }
+                            .onDrag({ NSItemProvider() }, preview: { Text("Moving \(tab)") })
+                            .onDrop(of: [.plainText], delegate: self)
+                    }
+                }
+                Text(isTargeted ? "Release to add" : "\(dropped) photos")
+                    .onDrop(of: [.image], isTargeted: $isTargeted) { providers in dropped += providers.count; return true }
+                    .onDrop(of: [.fileURL], isTargeted: nil) { _, location in location.x > 0 }
+                    .onDrop(of: ["public.item", "public.file-url"], isTargeted: nil) { _ in false }
+            }
+        }
+        func performDrop(info: DropInfo) -> Bool { info.hasItemsConforming(to: [.text]) }
+        func dropUpdated(info: DropInfo) -> DropProposal? { DropProposal(operation: .move) }
+    }
+
+    @Test func dragSourcesAndDropTargetsDrawTheScreenAsItWasAndNothingIsDropped() async {
+        let expected = """
+            Inbox Sent
+            0 photos
+            """
+        #expect(ReorderableTabs(tabs: ["Inbox", "Sent"]).render(width: 20) == expected)
+        #expect(await ReorderableTabs(tabs: ["Inbox", "Sent"]).appear(width: 20).text == expected, "nothing is dragged over")
+    }
+
+    @Test func anItemProviderLoadsWhatItWasGivenByConformingType() {
+        let provider = NSItemProvider(item: "Hello" as NSString, typeIdentifier: UTType.utf8PlainText.identifier)
+        #expect(provider.registeredTypeIdentifiers == ["public.utf8-plain-text"])
+        #expect(provider.hasItemConformingToTypeIdentifier(UTType.text.identifier))
+        #expect(!provider.hasItemConformingToTypeIdentifier(UTType.image.identifier) && !NSItemProvider().hasItemConformingToTypeIdentifier("public.item"))
+        var loaded: [String] = []
+        provider.loadDataRepresentation(for: .plainText) { data, error in
+            loaded.append(data.map { String(decoding: $0, as: UTF8.self) } ?? "error: \(error != nil)")
+        }
+        provider.loadItem(forTypeIdentifier: UTType.png.identifier, options: nil) { item, error in
+            loaded.append(item == nil && error != nil ? "no png" : "png")
+        }
+        #expect(loaded == ["Hello", "no png"])
+        #expect(DropProposal(operation: .copy).operation == .copy)
+    }
+}

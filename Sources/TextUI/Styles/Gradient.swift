@@ -105,6 +105,41 @@ extension RadialGradient: View, PrimitiveView {
     func makeNode(_ context: RenderContext) -> any LayoutNode { PaintNode() }
 }
 
+/// A gradient around a centre (a conic gradient, a progress ring's sweep); as a view, blank
+/// cells (see ``Gradient``).
+///
+/// SwiftUI: AngularGradient
+public struct AngularGradient: ShapeStyle {
+    /// SwiftUI: AngularGradient.init(gradient:center:startAngle:endAngle:)
+    public init(gradient: Gradient, center: UnitPoint, startAngle: Angle = .zero, endAngle: Angle = .zero) {}
+
+    /// SwiftUI: AngularGradient.init(colors:center:startAngle:endAngle:)
+    public init(colors: [Color], center: UnitPoint, startAngle: Angle, endAngle: Angle) {}
+
+    /// SwiftUI: AngularGradient.init(stops:center:startAngle:endAngle:)
+    public init(stops: [Gradient.Stop], center: UnitPoint, startAngle: Angle, endAngle: Angle) {}
+
+    /// A full turn, from `angle`.
+    ///
+    /// SwiftUI: AngularGradient.init(gradient:center:angle:)
+    public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {}
+
+    /// SwiftUI: AngularGradient.init(colors:center:angle:)
+    public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {}
+
+    /// SwiftUI: AngularGradient.init(stops:center:angle:)
+    public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {}
+}
+
+// The view conformance sits in an extension so the style stays a nonisolated value, made in
+// a `ShapeStyle` static function anywhere.
+extension AngularGradient: View, PrimitiveView {
+    /// SwiftUI: AngularGradient.body
+    public var body: Never { fatalError("AngularGradient has no body") }
+
+    func makeNode(_ context: RenderContext) -> any LayoutNode { PaintNode() }
+}
+
 extension ShapeStyle where Self == LinearGradient {
     /// SwiftUI: ShapeStyle.linearGradient(_:startPoint:endPoint:)
     public static func linearGradient(_ gradient: Gradient, startPoint: UnitPoint, endPoint: UnitPoint) -> LinearGradient {

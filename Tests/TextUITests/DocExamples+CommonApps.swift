@@ -1,0 +1,23 @@
+import Foundation
+import TextUI
+
+/// The doc examples of the SwiftUI names the fetched apps use most that TextUI lacked (see
+/// ``DocExample``).
+extension DocExample {
+    static let commonApps: [DocExample] = [
+        DocExample("Presentation/FileImporter.swift") {
+            Text("Notes\n━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━\n\n\n")
+                .fileImporter(isPresented: .constant(true), allowedContentTypes: [.plainText]) { _ in }
+                .render(width: 36)
+        },
+        DocExample("PhotosUI/PhotosPicker.swift") {
+            PhotosPicker(selection: .constant(nil), matching: .images) { Text("Choose photo") }.render()
+        },
+        DocExample("Accessibility/View+AccessibilityRepresentation.swift") {
+            Text("Ben: lunch?").accessibilityActions {
+                Button("Reply") {}
+                Button("Mark as read") {}
+            }.accessibilityTranscript()
+        },
+    ]
+}
