@@ -58,6 +58,8 @@ package struct CopyPlatform: Equatable, Sendable {
         #if !canImport(Darwin)
         // Where there is no Darwin module, Foundation brings the C library in its place.
         case "Darwin": "Foundation"
+        // Nor is there CoreGraphics: Foundation declares CGFloat, CGPoint, CGSize and CGRect.
+        case "CoreGraphics": "Foundation"
         #endif
         default: nil
         }

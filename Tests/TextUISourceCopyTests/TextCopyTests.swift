@@ -40,6 +40,15 @@ import Testing
         ])
     }
 
+    #if !canImport(Darwin)
+    /// A file that imports CoreGraphics for `CGFloat` gets Foundation, which declares it here.
+    @Test func coreGraphicsIsFoundationWhereThereIsNoCoreGraphics() {
+        let text = copy("import CoreGraphics\nextension CGFloat { static func grid(_ n: Int) -> Self { Self(n) * 4 } }\n").text
+        #expect(text.hasPrefix("import Foundation"))
+        #expect(!text.contains("CoreGraphics"))
+    }
+    #endif
+
     @Test func namesQualifiedBySwiftUIOrWhatItBringsAreTextUIsKeepingColumns() {
         let source = """
             import SwiftUI

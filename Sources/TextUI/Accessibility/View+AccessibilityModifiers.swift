@@ -67,3 +67,10 @@ extension View {
         }
     }
 }
+
+extension View {
+    /// The iOS 13 spelling of ``accessibilityHidden(_:)``, still in older screens.
+    ///
+    /// SwiftUI: func accessibility(hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+    public func accessibility(hidden: Bool) -> ModifiedView<Self> { accessibilityHidden(hidden) }
+}

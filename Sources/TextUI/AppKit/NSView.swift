@@ -4,7 +4,7 @@ import Foundation
 /// ``NSViewRepresentable``. It has no pixels here: a wrapped view draws as empty room.
 ///
 /// TextUI only: as AppKit's `@MainActor class NSView : NSResponder`.
-@MainActor
+@MainActor @preconcurrency
 open class NSView: NSObject {
     /// The view's frame in its superview, in points.
     ///

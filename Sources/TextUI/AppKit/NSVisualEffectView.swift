@@ -3,7 +3,7 @@
 /// draws as empty room behind the content.
 ///
 /// TextUI only: as AppKit's `@MainActor class NSVisualEffectView : NSView`.
-@MainActor
+@MainActor @preconcurrency
 open class NSVisualEffectView: NSView {
     /// The material shown.
     ///

@@ -11,7 +11,7 @@
 /// ```
 ///
 /// UIKit: @MainActor class UIApplication : UIResponder
-@MainActor
+@MainActor @preconcurrency
 open class UIApplication: NSObject {
     /// The app.
     ///

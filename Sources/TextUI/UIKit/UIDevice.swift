@@ -7,7 +7,7 @@
 /// ```
 ///
 /// UIKit: @MainActor class UIDevice : NSObject
-@MainActor
+@MainActor @preconcurrency
 open class UIDevice: NSObject {
     /// The device the screen runs on: an iPhone.
     ///
@@ -32,6 +32,11 @@ open class UIDevice: NSObject {
     open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
     /// UIKit: var orientation: UIDeviceOrientation { get } (.portrait)
     open var orientation: UIDeviceOrientation { .portrait }
+
+    /// Posted when the device turns; a drawn screen never turns, so nothing posts it.
+    ///
+    /// UIKit: nonisolated static let orientationDidChangeNotification: NSNotification.Name
+    nonisolated public static let orientationDidChangeNotification = NSNotification.Name("UIDeviceOrientationDidChangeNotification")
 }
 
 /// The kind of device: TextUI's is always ``phone``.
@@ -84,7 +89,7 @@ public enum UIDeviceOrientation: Int, Sendable {
 /// UIScreen.main.bounds.width * 0.8)`) gets a phone's proportions: 393 points are 49 columns.
 ///
 /// UIKit: @MainActor class UIScreen : NSObject
-@MainActor
+@MainActor @preconcurrency
 open class UIScreen: NSObject {
     /// The phone's screen.
     ///

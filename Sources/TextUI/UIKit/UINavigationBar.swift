@@ -10,7 +10,7 @@
 /// ```
 ///
 /// UIKit: @MainActor class UINavigationBar : UIView
-@MainActor
+@MainActor @preconcurrency
 open class UINavigationBar: UIView {
     /// The proxy every navigation bar takes its look from.
     private static let proxy = UINavigationBar()

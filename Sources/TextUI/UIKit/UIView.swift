@@ -6,7 +6,7 @@ import Foundation
 /// properties a wrapper sets, which the representable names where it stands.
 ///
 /// UIKit: @MainActor class UIView : UIResponder
-@MainActor
+@MainActor @preconcurrency
 open class UIView: NSObject {
     /// UIKit: var frame: CGRect { get set }
     open var frame: CGRect

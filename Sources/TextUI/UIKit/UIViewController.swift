@@ -6,10 +6,15 @@ import Foundation
 /// controller here is a type with a title, which the representable names where it stands.
 ///
 /// UIKit: @MainActor class UIViewController : UIResponder
-@MainActor
+@MainActor @preconcurrency
 open class UIViewController: NSObject {
     /// UIKit: var title: String? { get set }
     open var title: String?
+
+    /// The controller's view (its background and size; TextUI draws none).
+    ///
+    /// UIKit: var view: UIView! { get set }
+    open var view: UIView! = UIView()
 
     /// UIKit: init(nibName: String?, bundle: Bundle?)
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -27,7 +32,7 @@ open class UIViewController: NSObject {
 /// A service a share sheet offers beside the system's.
 ///
 /// UIKit: @MainActor class UIActivity : NSObject
-@MainActor
+@MainActor @preconcurrency
 open class UIActivity: NSObject {
     /// UIKit: var activityTitle: String? { get }
     open var activityTitle: String? { nil }
@@ -36,7 +41,7 @@ open class UIActivity: NSObject {
 /// UIKit's share sheet, which a screen shows through a ``UIViewControllerRepresentable``.
 ///
 /// UIKit: @MainActor class UIActivityViewController : UIViewController
-@MainActor
+@MainActor @preconcurrency
 open class UIActivityViewController: UIViewController {
     /// What is shared: strings, URLs, images.
     let activityItems: [Any]

@@ -1,8 +1,8 @@
 #if !canImport(UIKit)
 /// A UIKit view controller placed in a SwiftUI screen (a share sheet, a web view, a camera).
-/// TextUI draws no UIKit views, and never makes the controller: the representable keeps its
-/// place as one line, `⬚` and the controller's type, so the screen shows that something stands
-/// there and what it is.
+/// TextUI draws no UIKit views: the representable keeps its place as one line, `⬚` and the
+/// controller's type, so the screen shows that something stands there and what it is. A
+/// controller that shows a SwiftUI view (``UIHostingController``) draws that view.
 ///
 /// ```swift
 /// struct ShareSheet: UIViewControllerRepresentable {
@@ -48,9 +48,16 @@ extension UIViewControllerRepresentable {
     /// SwiftUI: UIViewControllerRepresentable.dismantleUIViewController(_:coordinator:)
     public static func dismantleUIViewController(_ uiViewController: UIViewControllerType, coordinator: Coordinator) {}
 
-    /// The representable's one line: `⬚` and the controller's type.
+    /// The representable's one line, `⬚` and the controller's type; the root view of a
+    /// controller that hosts one.
     public static func _makeNodes(of view: Self, in inputs: _ViewInputs) -> _ViewOutputs {
-        PlatformViewPlaceholder.outputs(naming: UIViewControllerType.self, in: inputs)
+        if UIViewControllerType.self is any HostsRootView.Type || UIViewControllerType.self == UIViewController.self {
+            let context = Context(coordinator: view.makeCoordinator(), environment: inputs.context.environment)
+            if let hosting = view.makeUIViewController(context: context) as? any HostsRootView {
+                return _ViewOutputs(nodes: hosting.rootNodes(inputs.context))
+            }
+        }
+        return PlatformViewPlaceholder.outputs(naming: UIViewControllerType.self, in: inputs)
     }
 }
 

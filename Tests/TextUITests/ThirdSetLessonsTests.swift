@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+import TextUI
+
+/// What a third unseen set of real apps' screens (a bird-watching sample, a media-server
+/// client, a podcast player, a word game) met that TextUI lacked or drew wrong, each as a
+/// screen like the real one, written here.
+@MainActor
+@Suite struct ThirdSetLessonsTests {
+    /// A heart pops in and a caption fades in, the iOS 17 way: `.scale(0.5)` is a `Transition`,
+    /// not an `AnyTransition`. At rest both draw as they are.
+    @Test func aCaptionThatScalesInTheIOS17WayDrawsAtRest() {
+        let view = HStack {
+            Image(systemName: "heart.fill").transition(.scale(scale: 0.25).combined(with: .opacity))
+            Text("The wren loved the seed!").transition(.scale(0.5).combined(with: .opacity))
+        }
+        #expect(view.render(width: 30) == "♥ The wren loved the seed!")
+    }
+
+    /// A transition of the screen's own is drawn as its body makes the view at rest.
+    @Test func aTransitionOfTheScreensOwnIsReadAtRest() {
+        struct Framed: Transition {
+            func body(content: Content, phase: TransitionPhase) -> some View {
+                content.padding(.horizontal, phase.isIdentity ? 8 : 0).border(Color.gray)
+            }
+        }
+        let view = Text("Saved").transition(Framed().combined(with: .identity))
+        #expect(view.render(width: 20) == """
+            ┌───────┐
+            │ Saved │
+            └───────┘
+            """)
+        #expect(TransitionPhase.willAppear.value == -1 && TransitionPhase.didDisappear.value == 1)
+    }
+
+    /// A view placed by its centre takes the room it is offered and draws there, cut at the edges.
+    @Test func aViewPlacedByItsCentreDrawsAroundThatPoint() {
+        let marker = Text("◆").position(x: 40, y: 24).frame(width: 80, height: 48).border(Color.gray)
+        #expect(marker.render(width: 20) == """
+            ┌──────────┐
+            │          │
+            │     ◆    │
+            │          │
+            └──────────┘
+            """)
+        let corner = Text("cut").position(CGPoint(x: 0, y: 0)).frame(width: 80, height: 32).border(Color.gray)
+        #expect(corner.render(width: 20) == """
+            ┌──────────┐
+            │ut        │
+            │          │
+            └──────────┘
+            """)
+    }
+
+    /// A helper that runs code from inside a stack hides an empty view far off the screen (and
+    /// from a screen reader, the iOS 13 way): the screen draws only what is on it.
+    @Test func anEmptyHelperPlacedOffTheScreenLeavesOnlyTheScreen() {
+        let view = VStack {
+            Text("Waiting…")
+            Color.clear.frame(width: 0, height: 0)
+                .accessibility(hidden: true)
+                .position(CGPoint(x: .max, y: .max))
+        }
+        #expect(view.render(width: 20) == "      Waiting…")
+    }
+
+    /// A word game puts a gradient in a hosting controller of its own so it blends over a
+    /// scrolling screen; text draws what the controller hosts.
+    @Test func aViewHostedInItsOwnControllerDrawsWhereTheRepresentableStands() {
+        struct Hosting<Content: View>: UIViewControllerRepresentable {
+            let content: Content
+            func makeUIViewController(context: Context) -> UIViewController {
+                let controller = UIHostingController(rootView: content)
+                controller.view.backgroundColor = nil
+                return controller
+            }
+            func updateUIViewController(_ controller: UIViewController, context: Context) {}
+        }
+        struct Plain: UIViewControllerRepresentable {
+            func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+            func updateUIViewController(_ controller: UIViewController, context: Context) {}
+        }
+        let view = VStack(alignment: .leading) {
+            Hosting(content: Text("Daily challenge").bold())
+            Plain()
+        }
+        #expect(view.render(width: 24) == """
+            Daily challenge
+            ⬚ UIViewController
+            """)
+    }
+
+    /// A screen asks UIKit whether to skip motion, and follows the device turning.
+    @Test func aScreenThatAsksForReducedMotionAndListensForTurnsDraws() {
+        struct Turning: View {
+            @State private var turns = 0
+            var body: some View {
+                Text(UIAccessibility.isReduceMotionEnabled ? "still" : "turns: \(turns)")
+                    .onReceive(NotificationCenter.default.publisher(for: UIDevice.orientationDidChangeNotification)) { _ in
+                        withAnimation(UIAccessibility.isVoiceOverRunning ? nil : .default) { turns += 1 }
+                    }
+            }
+        }
+        #expect(Turning().render(width: 20) == "turns: 0")
+    }
+}
