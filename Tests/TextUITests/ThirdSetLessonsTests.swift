@@ -103,4 +103,45 @@ import TextUI
         }
         #expect(Turning().render(width: 20) == "turns: 0")
     }
+
+    /// A podcast app lays its action bar over a full-height column whose spacer pushes the
+    /// buttons up: on a phone the bar sits at the screen's foot, under nothing. Drawn at the
+    /// column's own height, the bar covered the first button.
+    @Test func aBarAtTheFootOfAGrowingColumnLeavesItsButtonsShowing() {
+        let view = ZStack(alignment: .bottom) {
+            VStack {
+                Button("Show bar") {}
+                Button("Show action") {}
+                Spacer()
+            }
+            .frame(maxWidth: .infinity)
+            Text("3 selected").padding(.bottom)
+        }
+        #expect(view.render(width: 24) == """
+                 [ Show bar ]
+                [ Show action ]
+                   3 selected
+
+            """)
+        // A background colour that grows leaves the stack one row, as before.
+        #expect(ZStack(alignment: .bottom) { Color.black; Text("Bar") }.render(width: 9) == "   Bar")
+    }
+
+    /// A grid of birds centres each name over its status: the cell moves as one block, its
+    /// lines keeping the places the cell's own stack gave them.
+    @Test func aGridCellCentresItsStackAsOneBlock() {
+        let grid = LazyVGrid(columns: [GridItem(.adaptive(minimum: 110), alignment: .top)]) {
+            ForEach(["Hummingbird", "Robin"], id: \.self) { name in
+                VStack {
+                    Text(name)
+                    Text(name == "Robin" ? "Not yet seen" : "Seen 4d ago")
+                }
+                .multilineTextAlignment(.center)
+            }
+        }
+        let lines = grid.render(width: 40).split(separator: "\n").map(String.init)
+        let robin = lines[0].range(of: "Robin").map { lines[0].distance(from: lines[0].startIndex, to: $0.lowerBound) }
+        let status = lines[1].range(of: "Not yet seen").map { lines[1].distance(from: lines[1].startIndex, to: $0.lowerBound) }
+        #expect(robin == status.map { $0 + 3 })
+    }
 }

@@ -91,10 +91,9 @@ extension GridLayout {
                 let vertical = alignment ?? block.cell.alignment.vertical
                 let top = vertical.offset(of: block.lines.count, in: height)
                 let inner = rowIndex >= top && rowIndex < top + block.lines.count ? block.lines[rowIndex - top] : .empty
-                let placed = block.cell.alignment.horizontal == .leading
-                    ? inner : inner.aligned(block.cell.alignment.horizontal, in: block.drawnWidth)
+                // The cell's block moves as one: its rows keep the places its own layout gave them.
                 let left = block.cell.alignment.horizontal.offset(of: block.drawnWidth, in: block.width)
-                line.append((.spaces(left) + placed).padded(to: block.width))
+                line.append((.spaces(left) + inner).padded(to: block.width))
                 column = block.cell.column + block.cell.span
                 if column < widths.count { line.append(.spaces(gap)) }
             }

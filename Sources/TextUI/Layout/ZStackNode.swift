@@ -35,7 +35,28 @@ final class ZStackNode: LayoutNode {
     }
 
     func draw(width: Int) -> [Line] {
-        compose(children.map { $0.draw(width: width) }, width: width, height: nil)
+        let layers = children.map { $0.draw(width: width) }
+        if let height = roomForEdgeLayers(layers) { return draw(width: width, height: height) }
+        return compose(layers, width: width, height: nil)
+    }
+
+    /// A layer that can grow (a column with a spacer in it) is drawn at its own rows when no
+    /// height is given; a layer at the top or bottom edge that would then cover what it draws
+    /// gets room instead, as a phone's full-height screen gives it: the stack is as tall as
+    /// both, and the growing layer's spacers take the difference. `nil` when nothing meets.
+    private func roomForEdgeLayers(_ layers: [[Line]]) -> Int? {
+        guard guides == nil, alignment.vertical == .top || alignment.vertical == .bottom else { return nil }
+        func drawn(_ line: Line) -> Bool { line.text.contains { $0 != " " } }
+        let growing = children.indices.filter { children[$0].fillsHeight && layers[$0].contains(where: drawn) }
+        let edge = children.indices.filter { !children[$0].fillsHeight && layers[$0].contains(where: drawn) }
+        guard let growHeight = growing.map({ layers[$0].count }).max(),
+              let edgeHeight = edge.map({ layers[$0].count }).max() else { return nil }
+        let room = max(growHeight, edgeHeight)
+        let covered = alignment.vertical == .top ? 0..<edgeHeight : (room - edgeHeight)..<room
+        let meets = growing.contains { index in
+            layers[index].indices.contains { covered.contains($0) && drawn(layers[index][$0]) }
+        }
+        return meets ? growHeight + edgeHeight : nil
     }
 
     func draw(width: Int, height: Int) -> [Line] {
