@@ -11,8 +11,14 @@ extension DocExample {
             Text("◆").position(x: 40, y: 24).frame(width: 80, height: 48).border().render()
         },
         DocExample("UIKit/UIHostingController.swift") { HostedExample().render() },
+        DocExample("Effects/PhaseAnimator.swift") {
+            PhaseAnimator(PulseExample.allCases) { phase in Text(phase == .rest ? "●" : "⬤") }.render()
+        },
     ]
 }
+
+/// The phases of `PhaseAnimator`'s doc example.
+private enum PulseExample: CaseIterable { case rest, grow }
 
 /// The representable of `UIHostingController`'s doc example.
 private struct HostedExample: UIViewControllerRepresentable {

@@ -17,6 +17,26 @@ import TextUI
         #expect(view.render(width: 30) == "♥ The wren loved the seed!")
     }
 
+    /// A "new bird" badge pulses through its phases, the iOS 17 way; a preview is one still
+    /// frame, so both the container and the modifier draw the first phase, whatever the trigger.
+    @Test func aBadgeThatPulsesThroughPhasesDrawsItsFirstPhase() {
+        enum Pulse: CaseIterable { case idle, grow }
+        let badge = PhaseAnimator(Pulse.allCases) { phase in
+            HStack(spacing: 0) {
+                Image(systemName: "bird.fill")
+                if phase == .grow { Text("!") }
+            }
+            .padding(1).border(Color.teal)
+        }
+        let modified = Text("New").phaseAnimator([false, true], trigger: 3) { content, flag in
+            content.bold(flag).padding(.leading, flag ? 4 : 0)
+        }
+        let noPhases = PhaseAnimator([Pulse]()) { _ in Text("never") }
+        #expect(badge.render(width: 5) == "┌───┐\n│ ⋎ │\n└───┘")
+        #expect(modified.render(width: 6) == "New")
+        #expect(noPhases.render(width: 6) == "")
+    }
+
     /// A transition of the screen's own is drawn as its body makes the view at rest.
     @Test func aTransitionOfTheScreensOwnIsReadAtRest() {
         struct Framed: Transition {
