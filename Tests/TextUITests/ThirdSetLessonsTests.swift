@@ -37,6 +37,50 @@ import TextUI
         #expect(noPhases.render(width: 6) == "")
     }
 
+    /// A word game's menu: links outside a list, styled as its buttons are. A phone draws each
+    /// link by the style, with no chevron; a link left in the automatic style keeps its `›`.
+    @Test func aLinkOutsideAListIsDrawnByItsButtonStyle() {
+        struct Pill: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.padding(.horizontal, 1).border(Color.primary)
+            }
+        }
+        let menu = VStack(alignment: .leading) {
+            NavigationLink("Daily challenge") { Text("Today") }.buttonStyle(Pill())
+            NavigationLink("Settings") { Text("Settings") }.buttonStyle(.bordered)
+            NavigationLink("Leaderboards") { Text("Leaders") }
+        }
+        #expect(menu.render(width: 24) == """
+            ┌─────────────────┐
+            │ Daily challenge │
+            └─────────────────┘
+            [ Settings ]
+            Leaderboards ›
+            """)
+        // In a list the row keeps its chevron whatever the style.
+        let list = List { NavigationLink("Settings") { Text("Settings") }.buttonStyle(Pill()) }
+        #expect(list.render(width: 24).contains("Settings"))
+        #expect(list.render(width: 24).contains("›"))
+    }
+
+    /// A style guide groups its samples in sections of a plain stack, and a feed pins its day
+    /// headers in a lazy one: outside a list a section is its header, rows and footer, no box.
+    @Test func aSectionOutsideAListDrawsNoBox() {
+        let guide = VStack(alignment: .leading) {
+            Section { Text("Play"); Text("Resume") } header: { Text("Buttons") } footer: { Text("2 styles") }
+        }
+        let feed = ScrollView {
+            LazyVStack(alignment: .leading, pinnedViews: [.sectionHeaders]) {
+                Section(header: Text("Today")) { Text("Robin") }
+            }
+        }
+        #expect(guide.render(width: 20) == "Buttons\nPlay\nResume\n2 styles")
+        // The lazy stack is as wide as its rows and sits in the middle of the scroll view.
+        #expect(feed.render(width: 20) == "       Today\n       Robin")
+        // In a list the same section keeps its box.
+        #expect(List { Section("Buttons") { Text("Play") } }.render(width: 20).contains("╭"))
+    }
+
     /// A transition of the screen's own is drawn as its body makes the view at rest.
     @Test func aTransitionOfTheScreensOwnIsReadAtRest() {
         struct Framed: Transition {

@@ -61,7 +61,14 @@ public struct Section<Parent: View, Content: View, Footer: View>: View, Primitiv
             let spoken = AccessibilityElement(label: ControlText.spoken(title), value: (isExpanded ? SystemString.expanded : .collapsed).text(in: context.environment.locale))
             headerNode = AccessibilityNode(HStackNode(children: [mark, title], spacing: 1, alignment: .top), shape: .element(spoken))
         }
-        return SectionNode(header: headerNode, rows: rows, footer: Self.part(footer, context), style: context.style)
+        let footerNode = Self.part(footer, context)
+        // Outside a list or form (a plain or lazy stack) a section draws no box: its header, its
+        // rows and its footer, one under another, as a phone shows them.
+        guard context.isInList else {
+            let parts = [headerNode].compactMap { $0 } + rows + [footerNode].compactMap { $0 }
+            return VStackNode(children: parts, spacing: 0, alignment: .leading)
+        }
+        return SectionNode(header: headerNode, rows: rows, footer: footerNode, style: context.style)
     }
 
     /// A header or footer as one node, or `nil` when it draws nothing (an `EmptyView`).

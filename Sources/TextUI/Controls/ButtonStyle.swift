@@ -101,6 +101,11 @@ enum ResolvedButtonStyle {
     case custom(@MainActor (ButtonStyleConfiguration) -> AnyView)
     case primitive(@MainActor (PrimitiveButtonStyleConfiguration) -> AnyView)
 
+    /// Whether the screen chose a style (any but the automatic one).
+    var isChosen: Bool {
+        if case .automatic = self { false } else { true }
+    }
+
     /// Whether a built-in style draws without brackets.
     func drawsPlain(inList: Bool) -> Bool {
         switch self {

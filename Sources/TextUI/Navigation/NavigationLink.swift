@@ -47,6 +47,12 @@ public struct NavigationLink<Label: View, Destination: View>: View, MultiView {
         if let pushed = pushedDestination, let destinations = context.navigation.destinations {
             destinations.presented.append { pushed.makeNode($0) }
         }
+        // Outside a list, a link given a button style is drawn by it, as a button (a phone
+        // draws a styled link so, with no chevron); the automatic style keeps the `›`.
+        if !context.isInList, !context.drawsPlainButtons, context.controls.buttonStyle.isChosen {
+            let label = self.label
+            return [Button(action: {}) { label }.makeNode(context)]
+        }
         // A link with nothing for a label (the hidden `isActive:` link an older screen keeps to
         // push from code) shows nothing, as on a phone: no chevron on its own.
         let labelNodes = label.makeNodes(context.with(\.stackAxis, .horizontal))

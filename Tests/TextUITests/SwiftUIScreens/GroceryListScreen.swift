@@ -124,7 +124,7 @@ private struct CheckoutSummary: View {
             ╰──────────────────────────────────────╯
               Swipe a row to delete it.
 
-                      Check Out 1 Items          ›
+              [[       Check Out 1 Items        ]]
 
             """)
         #expect(GroceryListScreen(items: groceries).accessibilityTranscript() == """
@@ -169,7 +169,7 @@ private struct CheckoutSummary: View {
             ╰─├──────────────────────────────────┤─╯
               │                OK                │
               ╰──────────────────────────────────╯
-                      Check Out 1 Items          ›
+              [[       Check Out 1 Items        ]]
 
             """)
         #expect(GroceryListScreen(items: groceries, closingStore: store).accessibilityTranscript() == """

@@ -230,19 +230,19 @@ struct DeviceDetailView: View {
 
 
                 ☼
-                Desk Lamp                        ›
+                Desk Lamp
                 On · 60%
 
 
 
                 ☼
-                Ceiling Light                    ›
+                Ceiling Light
                 Off
 
 
-                                              ⚠
+                                                ⚠
                 ☼
-                Porch Light                      ›
+                Porch Light
                 On · 80%
 
 
