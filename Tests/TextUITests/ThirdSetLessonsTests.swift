@@ -81,6 +81,30 @@ import TextUI
         #expect(List { Section("Buttons") { Text("Play") } }.render(width: 20).contains("╭"))
     }
 
+    /// A sign-in code field is focused as the screen appears, empty: a phone shows the caret
+    /// and the title as the placeholder in one row, not the title and then itself again.
+    @Test func aFocusedEmptyFieldInAFormIsOneRow() {
+        struct CodeEntry: View {
+            @State private var code = ""
+            @FocusState var isFocused: Bool
+            var body: some View {
+                Form {
+                    Section {
+                        TextField("Quick Connect code", text: $code).focused($isFocused)
+                    } footer: { Text("Enter the code.") }
+                }
+            }
+        }
+        let screen = CodeEntry()
+        screen.isFocused = true
+        #expect(screen.render(width: 30) == """
+            ╭────────────────────────────╮
+            │ ▏Quick Connect code        │
+            ╰────────────────────────────╯
+              Enter the code.
+            """)
+    }
+
     /// A transition of the screen's own is drawn as its body makes the view at rest.
     @Test func aTransitionOfTheScreensOwnIsReadAtRest() {
         struct Framed: Transition {

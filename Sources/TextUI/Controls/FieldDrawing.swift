@@ -4,7 +4,9 @@
 enum FieldDrawing {
     /// With `isMultiline` (a vertical-axis field) the content wraps over as many rows as it
     /// needs (up to the line limit) instead of ending in "…".
-    static func node(title: String, content: String, isMultiline: Bool = false, context: RenderContext) -> any LayoutNode {
+    /// With `showsTitle` the content is the title itself, shown while the field is empty (after
+    /// the caret while it is focused): a list row shows it once, not beside itself.
+    static func node(title: String, content: String, showsTitle: Bool, isMultiline: Bool = false, context: RenderContext) -> any LayoutNode {
         let oneLine = context.with(\.lineLimit, 1)
         let isDimmed = !context.environment.isEnabled
         let text = DimmedNode.wrapping(
@@ -23,7 +25,7 @@ enum FieldDrawing {
             let value = text
             // In an HStack the row's other views label the field (`Text("Username"); Spacer();
             // TextField(…)`): the content alone, as it shows there.
-            guard !title.isEmpty, title != content, !context.controls.labelsHidden, !context.controls.isLabeledValue,
+            guard !title.isEmpty, !showsTitle, title != content, !context.controls.labelsHidden, !context.controls.isLabeledValue,
                   context.stackAxis != .horizontal else { return value }
             return LabeledContentNode(title: TextNode(title, context: context), value: value)
         }

@@ -83,7 +83,8 @@ public struct TextField<Label: View>: View, PrimitiveView {
         let text = value(context.environment.locale)
         let placeholder = prompt.map { ControlText.plain($0.makeNode(context)) } ?? title
         let drawn = FieldDrawing.node(
-            title: title, content: context.fieldContent(text: text, placeholder: placeholder), isMultiline: axis == .vertical, context: context
+            title: title, content: context.fieldContent(text: text, placeholder: placeholder), showsTitle: text.isEmpty && prompt == nil,
+            isMultiline: axis == .vertical, context: context
         )
         return AccessibilityNode(drawn, shape: .element(AccessibilityElement(label: title, value: text, control: .textField)))
     }
