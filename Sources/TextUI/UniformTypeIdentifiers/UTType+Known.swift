@@ -1,4 +1,4 @@
-#if !canImport(UniformTypeIdentifiers)
+#if !canImport(Darwin)
 extension UTType {
     /// The types TextUI knows, one a line: identifier, the types it conforms to (commas between),
     /// filename extensions (the preferred first) and MIME type; `-` for none.

@@ -1,8 +1,10 @@
 // SwiftUI's file importer and drop targets name content by UniformTypeIdentifiers' `UTType`,
-// and screens import that module beside SwiftUI. Where it exists (Apple platforms) TextUI
-// re-exports it; on Linux TextUI declares the part screens use: the common types, filename
-// extensions, MIME types and conformance, from one table read once.
-#if canImport(UniformTypeIdentifiers)
+// and screens import that module beside SwiftUI. On Apple platforms TextUI re-exports it; on
+// Linux TextUI declares the part screens use: the common types, filename extensions, MIME types
+// and conformance, from one table read once. The test is Darwin, not `canImport` of the module
+// itself: a package that stubbed the module on Linux (before TextUI had it) would otherwise make
+// TextUI import its stub, which imports TextUI.
+#if canImport(Darwin)
 @_exported import UniformTypeIdentifiers
 #else
 import Foundation
