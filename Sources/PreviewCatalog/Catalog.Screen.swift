@@ -79,7 +79,7 @@ extension Catalog {
                         }
                     )
                 case .failure(let timedOut):
-                    return Reached(caseName: nil, draw: { _ in "" }, describe: { _ in [] }, drawAndDescribe: { _ in ("", [], []) }, timedOut: timedOut)
+                    return Reached(stopped: timedOut)
                 }
             }
         }
@@ -135,5 +135,13 @@ extension Catalog {
             coverage.previewsFile = previewsFile
             return coverage
         }
+    }
+}
+
+extension Catalog.Screen.Reached {
+    /// A state left out, drawn as empty text: its scenario timed out, or its preview stopped
+    /// an earlier process (``ScenarioTimeout/stop``).
+    init(stopped: ScenarioTimeout) {
+        self.init(caseName: nil, draw: { _ in "" }, describe: { _ in [] }, drawAndDescribe: { _ in ("", [], []) }, timedOut: stopped)
     }
 }

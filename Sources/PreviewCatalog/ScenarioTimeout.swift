@@ -21,6 +21,22 @@ public struct ScenarioTimeout: Error, Sendable, Equatable, CustomStringConvertib
     public let timeout: Duration
     /// What the scenario was waiting on, oldest first; empty when nothing known was pending.
     public let pendingWaits: [String]
+    /// Set when the state's preview stopped the process drawing it (a `fatalError`, such as an
+    /// `@EnvironmentObject` no view supplies): what it said, or the signal's name. `preview`
+    /// then leaves the state out as it does a timed-out one, and draws the rest.
+    package private(set) var stop: String?
+
+    /// What the state is called in a list or a count: `timed out`, or `stopped`.
+    package var label: String {
+        stop == nil ? "timed out" : "stopped"
+    }
+
+    /// The state `screen`/`state` whose preview stopped the process with `message`.
+    package static func stopped(screen: String, state: String, message: String) -> ScenarioTimeout {
+        var stopped = ScenarioTimeout(screen: screen, state: state, timeout: .zero, pendingWaits: [])
+        stopped.stop = message
+        return stopped
+    }
 
     public init(screen: String, state: String, timeout: Duration, pendingWaits: [String]) {
         self.screen = screen
@@ -36,6 +52,10 @@ public struct ScenarioTimeout: Error, Sendable, Equatable, CustomStringConvertib
     /// The message with `runSetting` as the run-wide way to give more time: `--timeout` for
     /// the command, `timeout:` for a snapshot assertion.
     package func message(runSetting: String) -> String {
+        if let stop {
+            let said = stop.hasSuffix(".") ? String(stop.dropLast()) : stop
+            return "preview \(screen)/\(state) stopped the process drawing it: \(said). It is left out; the other states are drawn."
+        }
         let waits = pendingWaits.isEmpty
             ? "; it waits on nothing ViewStateKit knows (no suspended UseCaseMock call, no ManualClock sleep)"
             : "; it waits on " + pendingWaits.joined(separator: " and ")

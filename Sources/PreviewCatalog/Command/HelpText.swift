@@ -73,10 +73,19 @@ enum HelpText {
               0  all good
               1  check found a difference, a missing, old-named or orphaned snapshot, a leftover
                  temporary file or an uncovered case (or, with --strict-a11y, an unlabelled image or
-                 button); a scenario timed out; or record, gallery or check --format html could not
-                 or would not write a file (a link out of --dir, a folder where a file goes)
+                 button); a scenario timed out; a preview stopped (see below); or record, gallery
+                 or check --format html could not or would not write a file (a link out of --dir,
+                 a folder where a file goes)
               2  the command line is wrong, or the catalog is (a name twice, a variant that
                  cannot be drawn); nothing was written
+              128+N  a signal N other than a trap (an interrupt) ended the drawing
+
+            A PREVIEW THAT STOPS:
+              The states are drawn in a child process. A preview that stops it (a fatalError,
+              such as an @EnvironmentObject no view supplies) is left out with one line saying
+              what stopped it, and the rest are drawn, as Xcode's canvas shows one broken
+              preview; the command then exits 1. A stop outside any state ends the command with
+              one line and exit 1.
             """
     }
 }

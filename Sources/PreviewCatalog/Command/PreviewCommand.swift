@@ -12,9 +12,12 @@ import TextUI
 /// ```
 /// Exit codes: 0 all good; 1 `check` found a difference, a missing, old-named or orphaned
 /// snapshot or an uncovered case (or, with `--strict-a11y`, an unlabelled image or button), a
-/// scenario timed out (any command), or `record`, `gallery` or `check --format html` could not
-/// write; 2 the command line (or the catalog: a name twice, a declared variant that cannot be
-/// drawn) is wrong, and nothing was written. See ``HelpText`` for every
+/// scenario timed out or a preview stopped (any command), or `record`, `gallery` or `check
+/// --format html` could not write; 2 the command line (or the catalog: a name twice, a declared
+/// variant that cannot be drawn) is wrong, and nothing was written; 128 + N a signal N other than
+/// a trap ended the drawing. The states are drawn in a child process (``PreviewSupervisor``)
+/// when ``PreviewEnvironment/current(snapshotFolder:sourceFile:arguments:)`` gives one, so a
+/// preview that stops (a `fatalError`) is left out and named in one line, and the rest drawn. See ``HelpText`` for every
 /// command and option. Messages name the command as ``PreviewEnvironment/commandName`` says.
 public enum PreviewCommand {
     /// What `preview --version` prints after the command's name (then the Unicode version of
@@ -47,8 +50,16 @@ public enum PreviewCommand {
             try CatalogNames.requireDrawableVariants(catalog)
             let commands = options.command == .show ? PreviewOptions.commandWords : []
             let selection = try Selection(options.filters, in: catalog, commands: commands)
+            let child = PreviewChild(variables: environment.variables, catalog: catalog)
+            // Every command runs previews' code (list runs their scenarios): in a child process,
+            // so one that stops loses only its own state.
+            if child == nil, let launch = environment.launchChild,
+               let code = PreviewSupervisor(catalog: catalog, environment: environment, launch: launch)
+                .run(arguments, output: output, errorOutput: errorOutput) {
+                return code
+            }
             let console = Console(output: output, errorOutput: errorOutput, paint: Paint(isEnabled: options.color.isEnabled(in: environment) && options.format == .text))
-            let context = CommandContext(catalog: catalog, options: options, selection: selection, environment: environment, console: console)
+            let context = CommandContext(catalog: catalog, options: options, selection: selection, environment: environment, console: console, child: child)
             switch options.command {
             case .show: return await ShowCommand.run(context)
             case .list: return await ListCommand.run(context)

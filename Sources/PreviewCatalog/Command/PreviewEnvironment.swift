@@ -3,8 +3,9 @@ import TextSnapshots
 
 /// Everything the `preview` command reads from outside its command line, passed in so tests
 /// control it: environment variables, whether output is a terminal, the current directory,
-/// the default snapshot directory, the name the command was run by, and how to tell that a
-/// folder can be written and read.
+/// the default snapshot directory, the name the command was run by, how to tell that a
+/// folder can be written and read, and (from ``current(snapshotFolder:sourceFile:arguments:)``)
+/// how to draw in a child process.
 ///
 /// ```swift
 /// // Previews/main.swift
@@ -26,6 +27,10 @@ public struct PreviewEnvironment: Sendable {
     /// The name the command was run by (the executable's file name): help, hints and fix-it
     /// lines say `swift run <commandName> record` and `Run '<commandName> list'`.
     public var commandName: String
+    /// How to run a drawing command in a child process (see ``PreviewSupervisor``): set by
+    /// ``current(snapshotFolder:sourceFile:arguments:)`` outside a child, `nil` (the command
+    /// runs in this process) otherwise and in tests that set none.
+    var launchChild: PreviewSupervisor.Launch?
 
     /// The folder, relative to the package root, that holds preview-state snapshots unless
     /// `--dir` says otherwise: outside every target folder, so SwiftPM never takes the files
@@ -69,13 +74,18 @@ public struct PreviewEnvironment: Sendable {
     ) -> PreviewEnvironment {
         let currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let root = PackageRoot.locate(sourceFile: sourceFile, currentDirectory: currentDirectory)
-        return PreviewEnvironment(
-            variables: ProcessInfo.processInfo.environment,
-            isTerminal: Platform.isStandardOutputATerminal,
+        let variables = ProcessInfo.processInfo.environment
+        // A child's standard output is a file; its parent says whether its own is a terminal.
+        let childOf = variables[PreviewChild.childVariable]
+        var environment = PreviewEnvironment(
+            variables: variables,
+            isTerminal: childOf.map { $0 == "terminal" } ?? Platform.isStandardOutputATerminal,
             currentDirectory: currentDirectory,
             snapshotDirectory: root.map { $0.appendingPathComponent(snapshotFolder) },
             commandName: commandName(arguments: arguments)
         )
+        if childOf == nil { environment.launchChild = ProcessChildLauncher.launch(programName: arguments.first ?? environment.commandName) }
+        return environment
     }
 
     /// `arguments[0]`'s file name (`/src/Cart/.build/debug/preview` → `preview`), or

@@ -47,7 +47,7 @@ struct CheckReport {
     /// ```
     func findings(paint: Paint) -> [ConsoleText] {
         var lines: [ConsoleText] = []
-        for timeout in timedOut { lines.append("\(paint.red("timed out"))  \(timeout.description)") }
+        for timeout in timedOut { lines.append("\(paint.red(ConsoleText(line: timeout.label)))\(timeout.stop == nil ? "  " : "    ")\(timeout.description)") }
         for file in oldNamed { lines.append("\(paint.yellow("old name"))   \(file.old) — 'record' renames it to \(file.new)") }
         for path in missing { lines.append("\(paint.red("missing"))    \(path) — no snapshot yet") }
         for line in unreadable { lines.append("\(paint.red("unreadable")) \(line)") }
@@ -80,7 +80,9 @@ struct CheckReport {
         if !leftovers.isEmpty { counts.append("\(leftovers.count) leftover") }
         if !uncovered.isEmpty { counts.append("\(uncovered.count) uncovered") }
         if !badMarks.isEmpty { counts.append("\(badMarks.count) bad \(badMarks.count == 1 ? "mark" : "marks")") }
-        if !timedOut.isEmpty { counts.append("\(timedOut.count) timed out") }
+        let stopped = timedOut.filter { $0.stop != nil }.count
+        if stopped < timedOut.count { counts.append("\(timedOut.count - stopped) timed out") }
+        if stopped > 0 { counts.append("\(stopped) stopped") }
         if !oldNamed.isEmpty { counts.append("\(oldNamed.count) old-named") }
         // Every fix named here works as written: `record` refuses the whole batch while a file
         // is unreadable or blocked, so those come first and `record` after them.
@@ -98,7 +100,8 @@ struct CheckReport {
             fixes.append("run 'swift run \(command) record --prune'" + (isCI ? " locally" : "") + " to delete orphaned files" + committing)
         }
         if !uncovered.isEmpty { fixes.append("add a preview for each uncovered case, or mark it NotPreviewed(\"…\", because: \"…\")") }
-        if !timedOut.isEmpty { fixes.append("let each timed-out scenario finish, or give it longer") }
+        if timedOut.contains(where: { $0.stop == nil }) { fixes.append("let each timed-out scenario finish, or give it longer") }
+        if timedOut.contains(where: { $0.stop != nil }) { fixes.append("give each stopped preview what its line says it lacks") }
         if !badMarks.isEmpty { fixes.append("correct each bad mark") }
         if !leftovers.isEmpty { fixes.append(record + " to remove leftover temporary files" + committing) }
         return [

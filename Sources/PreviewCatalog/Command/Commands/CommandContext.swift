@@ -12,11 +12,15 @@ final class CommandContext {
     let selection: Selection
     let environment: PreviewEnvironment
     let console: Console
+    /// Set in a child process (see ``PreviewSupervisor``): names each state before it is
+    /// reached or drawn, and leaves out those whose previews stopped an earlier child.
+    let child: PreviewChild?
     private var reached: [Selection.Item: Catalog.Screen.Reached] = [:]
     private var described: [Selection.Item: [AccessibilityElement]] = [:]
 
-    init(catalog: Catalog, options: PreviewOptions, selection: Selection, environment: PreviewEnvironment, console: Console) {
+    init(catalog: Catalog, options: PreviewOptions, selection: Selection, environment: PreviewEnvironment, console: Console, child: PreviewChild? = nil) {
         self.catalog = catalog
+        self.child = child
         self.options = options
         self.selection = selection
         self.environment = environment
@@ -40,7 +44,9 @@ final class CommandContext {
     /// and ``Catalog/RenderedState/timedOut`` in every variant.
     func rendered(_ item: Selection.Item, in variant: PreviewVariant) async -> Catalog.RenderedState {
         let known = described[item]
-        let rendered = catalog.screens[item.screen].rendered(await reached(item), item.state, in: variant, accessibility: known)
+        let reached = await reached(item)
+        if reached.timedOut == nil { child?.announce(item) }
+        let rendered = catalog.screens[item.screen].rendered(reached, item.state, in: variant, accessibility: known)
         // Kept for the screen's own locale only: a variant in another describes it again.
         if known == nil, variant.locale == nil { described[item] = rendered.accessibility }
         return rendered
@@ -49,15 +55,24 @@ final class CommandContext {
     /// What a screen reader announces on the state at `item`, described once per command.
     func accessibility(_ item: Selection.Item) async -> [AccessibilityElement] {
         if let known = described[item] { return known }
-        let accessibility = await reached(item).describe(.standard)
+        let reached = await reached(item)
+        if reached.timedOut == nil { child?.announce(item) }
+        let accessibility = reached.describe(.standard)
         described[item] = accessibility
         return accessibility
     }
 
     /// The state at `item` reached (its scenario run once per command, within `--timeout`),
-    /// not yet drawn: its case, or the timeout its scenario hit.
+    /// not yet drawn: its case, or the timeout its scenario hit (or the stop its preview caused
+    /// in an earlier child process).
     func reached(_ item: Selection.Item) async -> Catalog.Screen.Reached {
         if let known = reached[item] { return known }
+        if let stop = child?.stop(item, in: catalog) {
+            let stopped = Catalog.Screen.Reached(stopped: stop)
+            reached[item] = stopped
+            return stopped
+        }
+        child?.announce(item)
         let resolved = await catalog.screens[item.screen].resolve(item.state, timeout: options.timeout)
         reached[item] = resolved
         return resolved

@@ -42,7 +42,7 @@ enum ListCommand {
                 let name = shownNames[item.state]
                 let reached = await context.reached(item)
                 if let timedOut = reached.timedOut { timeouts.append(timedOut) }
-                let caseName = reached.timedOut != nil ? "timed out" : reached.caseName.map { "." + $0 } ?? "-"
+                let caseName = reached.timedOut.map(\.label) ?? reached.caseName.map { "." + $0 } ?? "-"
                 let padding = String(repeating: " ", count: nameWidth - name.displayWidth + 2)
                 context.console.output("  \(name)\(padding)\(caseName)")
             }

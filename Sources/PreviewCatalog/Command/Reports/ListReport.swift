@@ -22,7 +22,8 @@ enum ListReport {
         let screen: String
         let state: String?
         let caseName: String?
-        var isTimedOut = false
+        /// Set when the state timed out or its preview stopped.
+        var leftOut: ScenarioTimeout?
     }
 
     @MainActor
@@ -40,8 +41,8 @@ enum ListReport {
                 let reached = await context.reached(item)
                 if let timedOut = reached.timedOut { timeouts.append(timedOut) }
                 let caseName = reached.caseName
-                entries.append(Entry(screen: screen.name, state: screen.stateNames[item.state], caseName: caseName, isTimedOut: reached.timedOut != nil))
-                let shown = reached.timedOut != nil ? "*timed out*" : caseName.map { "`.\($0)`" } ?? "-"
+                entries.append(Entry(screen: screen.name, state: screen.stateNames[item.state], caseName: caseName, leftOut: reached.timedOut))
+                let shown = reached.timedOut.map { "*\($0.label)*" } ?? caseName.map { "`.\($0)`" } ?? "-"
                 rows.append("| \(cell(screen.stateNames[item.state])) | \(shown) |")
             }
             for uncovered in coverage.uncovered {
@@ -64,7 +65,7 @@ enum ListReport {
         let objects = entries.map { entry in
             let state = entry.state.map(JSONText.quoted) ?? "null"
             let caseName = entry.caseName.map(JSONText.quoted) ?? "null"
-            let status = entry.state == nil ? "uncovered" : entry.isTimedOut ? "timedOut" : "reached"
+            let status = entry.state == nil ? "uncovered" : entry.leftOut.map { $0.stop == nil ? "timedOut" : "stopped" } ?? "reached"
             return "  {\"screen\": \(JSONText.quoted(entry.screen)), \"state\": \(state), \"case\": \(caseName), \"status\": \"\(status)\"}"
         }
         return "[\n" + objects.joined(separator: ",\n") + "\n]"

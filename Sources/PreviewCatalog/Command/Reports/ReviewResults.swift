@@ -37,7 +37,7 @@ enum ReviewResults {
     /// The one `timedOut` entry of a state whose scenario ran out of time, whatever the number
     /// of variants; `path` is the state's file in its first variant.
     static func timedOut(_ timeout: ScenarioTimeout, path: String) -> SnapshotResult {
-        SnapshotResult(screen: timeout.screen, state: timeout.state, variant: nil, status: .timedOut, path: path, detail: timeout.description)
+        SnapshotResult(screen: timeout.screen, state: timeout.state, variant: nil, status: timeout.stop == nil ? .timedOut : .stopped, path: path, detail: timeout.description)
     }
 }
 

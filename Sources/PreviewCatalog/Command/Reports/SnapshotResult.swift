@@ -15,6 +15,8 @@ package struct SnapshotResult: Sendable, Equatable {
         case badMark
         // check and record: the state's scenario did not finish in time (once per state)
         case timedOut
+        // check and record: the state's preview stopped the process drawing it (once per state)
+        case stopped
         // check: the drawing loses a text a person could read, or draws nothing (``LostText``)
         case lostText
         // record
@@ -27,7 +29,7 @@ package struct SnapshotResult: Sendable, Equatable {
         /// Whether the status fails `check`.
         package var isFailure: Bool {
             switch self {
-            case .differs, .missing, .orphaned, .uncovered, .unreadable, .oldName, .badMark, .timedOut, .lostText: true
+            case .differs, .missing, .orphaned, .uncovered, .unreadable, .oldName, .badMark, .timedOut, .stopped, .lostText: true
             case .match, .new, .changed, .unchanged, .pruned, .unlabelled: false
             }
         }
@@ -47,7 +49,7 @@ package struct SnapshotResult: Sendable, Equatable {
     /// The unified diff from the recorded to the rendered text, for `differs`.
     package var diff: String?
     /// What is wrong in words, for `unreadable`, `unlabelled`, `uncovered`, `oldName`, `badMark`,
-    /// `timedOut` and `lostText`.
+    /// `timedOut`, `stopped` and `lostText`.
     package var detail: String?
     /// The recorded text, when there was one (for the HTML page).
     package var recorded: String?

@@ -1,0 +1,71 @@
+/// The side of a `preview` child process (see ``PreviewSupervisor``): it names each state on
+/// the side channel before it reaches or draws it, and leaves out the states whose previews
+/// stopped an earlier child, each reported as a timed-out scenario is, with the stop's message.
+///
+/// The parent sets three variables: ``childVariable`` (`terminal` or `pipe`: what the
+/// parent's standard output is), ``channelVariable`` (the side channel's path) and
+/// ``stopsVariable`` (one line per stopped state: `screen state message`, indices in the
+/// catalog). A side-channel line is `screen state`, the item's indices: names may hold any
+/// character, indices are one token each.
+struct PreviewChild {
+    /// Marks a child; its value says whether the parent's standard output is a terminal.
+    static let childVariable = "VIEWSTATEKIT_PREVIEW_CHILD"
+    /// The file the child appends one line to before it reaches or draws each state.
+    static let channelVariable = "VIEWSTATEKIT_PREVIEW_CHANNEL"
+    /// The states earlier children stopped in, and what each stop said.
+    static let stopsVariable = "VIEWSTATEKIT_PREVIEW_STOPS"
+
+    /// The states to leave out, with their stops' messages.
+    let stops: [Selection.Item: String]
+    /// The side channel's path, `nil` when the parent gave none.
+    let channel: String?
+
+    /// The child's side of `variables`, `nil` when they do not mark a child.
+    init?(variables: [String: String], catalog: Catalog) {
+        guard variables[Self.childVariable] != nil else { return nil }
+        channel = variables[Self.channelVariable]
+        stops = Self.stops(in: variables[Self.stopsVariable] ?? "", catalog: catalog)
+    }
+
+    /// The line naming `item` on the side channel.
+    static func line(_ item: Selection.Item) -> String {
+        "\(item.screen) \(item.state)"
+    }
+
+    /// The item a side-channel line names, `nil` when it names none of `catalog`'s states.
+    static func item(_ line: Substring, in catalog: Catalog) -> Selection.Item? {
+        let parts = line.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, let screen = Int(parts[0]), let state = Int(parts[1]),
+              catalog.screens.indices.contains(screen), catalog.screens[screen].stateNames.indices.contains(state) else { return nil }
+        return Selection.Item(screen: screen, state: state)
+    }
+
+    /// ``stopsVariable``'s value for `stops`, in the order they were found.
+    static func value(of stops: [(item: Selection.Item, message: String)]) -> String {
+        stops.map { "\(line($0.item)) \($0.message)" }.joined(separator: "\n")
+    }
+
+    /// The stops ``stopsVariable``'s `value` names; lines naming no state are skipped.
+    static func stops(in value: String, catalog: Catalog) -> [Selection.Item: String] {
+        var stops: [Selection.Item: String] = [:]
+        for line in value.split(separator: "\n") {
+            let parts = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+            guard parts.count == 3, let item = item(parts[0] + " " + parts[1], in: catalog) else { continue }
+            stops[item] = String(parts[2])
+        }
+        return stops
+    }
+
+    /// Names `item` on the side channel, before the state is reached or drawn.
+    func announce(_ item: Selection.Item) {
+        if let channel { Platform.append(line: Self.line(item), to: channel) }
+    }
+
+    /// The stop of the state at `item` as the timed-out scenario the commands report, `nil`
+    /// when its preview did not stop an earlier child.
+    func stop(_ item: Selection.Item, in catalog: Catalog) -> ScenarioTimeout? {
+        guard let message = stops[item] else { return nil }
+        let screen = catalog.screens[item.screen]
+        return .stopped(screen: screen.name, state: screen.stateNames[item.state], message: message)
+    }
+}
