@@ -96,6 +96,16 @@ import Testing
         #expect(children.started.count == 2)
     }
 
+    @Test func aChildThatCannotStartAgainEndsTheRunWithOneLine() throws {
+        let children = ScriptedChildren([Self.trapped(at: ["1 0"]), nil])
+
+        let run = try #require(supervise(children))
+
+        #expect(run.code == 1)
+        #expect(run.output.isEmpty)
+        #expect(run.errors == ["error: preview could not start its drawing process again after a preview stopped it."])
+    }
+
     @Test func aChildThatExitsPassesItsOutputAndCodeThroughUnchanged() throws {
         let children = ScriptedChildren([Self.exited(1, output: "a\n\nb\n", errors: "error: one\nerror: two\n")])
 
@@ -172,6 +182,11 @@ import Testing
         #expect(!show.output.contains("Door · closed"))
         #expect(show.output.contains("Door · locked"))
         #expect(show.errors == ["error: " + stopped])
+
+        let list = await runPreview(["list", "Door"], environment: environment)
+        #expect(list.code == 1)
+        #expect(list.output.contains("  closed  stopped\n"))
+        #expect(list.errors == ["error: " + stopped])
 
         let record = await runPreview(["record"], environment: environment)
         #expect(record.code == 1)

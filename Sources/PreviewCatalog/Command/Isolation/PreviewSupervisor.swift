@@ -11,9 +11,13 @@
 ///
 /// ```text
 /// $ swift run preview check
-/// stopped  preview CartView/Failed stopped the process drawing it: Fatal error: No ObservableObject of type Theme found: …. It is left out; the other states are drawn.
-/// check failed: 9 snapshots match, 1 stopped in Tests/__Snapshots__.
+/// stopped    preview CartView/Failed stopped the process drawing it: Fatal error: No ObservableObject of type Theme found: …. It is left out; the other states are drawn.
+/// check failed: 1 stopped in Tests/__Snapshots__.
+/// To fix: give each stopped preview what its line says it lacks.
 /// ```
+/// Record and gallery draw every state before they write, so a child that stops has written
+/// nothing. Each run that stops at a state runs the command again in full: n stopped states
+/// cost n + 1 runs.
 /// A stop no state can be blamed for ends the command with one line and exit 1; another
 /// signal (an interrupt) with one line and 128 plus the signal's number.
 struct PreviewSupervisor {
@@ -40,7 +44,10 @@ struct PreviewSupervisor {
         let stateCount = catalog.screens.reduce(0) { $0 + $1.stateNames.count }
         // Each run that stops at a state adds it, so all states stopping take stateCount + 1 runs.
         for _ in 0...stateCount {
-            guard let child = launch(arguments, variables(stops: stops)) else { return stops.isEmpty ? nil : failed(stops, errorOutput) }
+            guard let child = launch(arguments, variables(stops: stops)) else {
+                guard stops.isEmpty else { return failed("could not start its drawing process again", stops, errorOutput) }
+                return nil
+            }
             let signal: Int32
             switch child.ending {
             case .exited(let code):
@@ -64,7 +71,7 @@ struct PreviewSupervisor {
             }
             stops.append((item, message))
         }
-        return failed(stops, errorOutput)
+        return failed("could not finish", stops, errorOutput)
     }
 
     /// The variables a child runs with: this process's, marked as a child's, with the stops so
@@ -78,10 +85,11 @@ struct PreviewSupervisor {
         return variables
     }
 
-    /// What to say when the children could not finish (cannot happen while each run stops
-    /// at a new state; kept so the loop has an end that says so).
-    private func failed(_ stops: [(item: Selection.Item, message: String)], _ errorOutput: (String) -> Void) -> Int32 {
-        errorOutput(ConsoleText(line: "error: \(environment.commandName) could not finish after \(stops.count) previews stopped it.").text)
+    /// The one line for a command that did not end after previews stopped it: no child could
+    /// start again, or (which each run stopping at a new state rules out) the runs ran out.
+    private func failed(_ what: String, _ stops: [(item: Selection.Item, message: String)], _ errorOutput: (String) -> Void) -> Int32 {
+        let count = stops.count == 1 ? "a preview" : "\(stops.count) previews"
+        errorOutput(ConsoleText(line: "error: \(environment.commandName) \(what) after \(count) stopped it.").text)
         return 1
     }
 
