@@ -207,22 +207,24 @@ import Testing
         #expect(json.output.contains("\"status\": \"stopped\""))
     }
 
-    /// The real launcher's operating-system side: a child's output and exit code, and a trap.
+    /// The real launcher's operating-system side: a child's output, side channel and exit
+    /// code, its lifeline, and a trap.
     @Test func aRealChildsOutputCodeAndTrapAreSeen() throws {
-        let sandbox = try Sandbox()
-        defer { sandbox.remove() }
-        let out = sandbox.root.appendingPathComponent("out").path
-        let err = sandbox.root.appendingPathComponent("err").path
+        let script = "echo \"$GREETING\"; echo no >&2; echo '0 1' >> /dev/fd/4; exit 3"
+        let exited = try #require(Platform.run("/bin/sh", arguments: ["sh", "-c", script], environment: ["GREETING": "hi"]))
+        #expect(exited == Platform.Finished(ending: .exited(3), standardOutput: "hi\n", standardError: "no\n", channel: "0 1\n"))
 
-        let exited = Platform.run("/bin/sh", arguments: ["sh", "-c", "echo \"$GREETING\"; echo no >&2; exit 3"], environment: ["GREETING": "hi"], standardOutput: out, standardError: err)
-        #expect(exited == .exited(3))
-        #expect(try sandbox.read("out") == "hi\n")
-        #expect(try sandbox.read("err") == "no\n")
+        // The lifeline is a pipe at descriptor 3; the output and the side channel are files
+        // already removed from the temporary folder, so a killed parent leaves none behind.
+        let descriptors = try #require(Platform.run("/bin/sh", arguments: ["sh", "-c", "test -p /dev/fd/3 && readlink /proc/$$/fd/1 /proc/$$/fd/4"], environment: [:]))
+        let files = descriptors.standardOutput.split(separator: "\n")
+        #expect(descriptors.ending == .exited(0))
+        #expect(files.count == 2 && files.allSatisfy { $0.contains("/viewstatekit-preview-") && $0.hasSuffix(" (deleted)") }, "\(files)")
 
-        let trapped = Platform.run("/bin/sh", arguments: ["sh", "-c", "kill -ILL $$"], environment: [:], standardOutput: out, standardError: err)
-        #expect(trapped == .signalled(SIGILL))
+        let trapped = try #require(Platform.run("/bin/sh", arguments: ["sh", "-c", "kill -ILL $$"], environment: [:]))
+        #expect(trapped.ending == .signalled(SIGILL))
         #expect(Platform.trapName(SIGILL) == "Illegal instruction")
         #expect(Platform.trapName(SIGINT) == nil)
-        #expect(Platform.run("/nowhere/preview", arguments: ["preview"], environment: [:], standardOutput: out, standardError: err) == nil)
+        #expect(Platform.run("/nowhere/preview", arguments: ["preview"], environment: [:]) == nil)
     }
 }

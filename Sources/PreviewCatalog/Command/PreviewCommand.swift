@@ -51,6 +51,7 @@ public enum PreviewCommand {
             let commands = options.command == .show ? PreviewOptions.commandWords : []
             let selection = try Selection(options.filters, in: catalog, commands: commands)
             let child = PreviewChild(variables: environment.variables, catalog: catalog)
+            child?.watchParent(variables: environment.variables)
             // Every command runs previews' code (list runs their scenarios): in a child process,
             // so one that stops loses only its own state.
             if child == nil, let launch = environment.launchChild,

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The side of a `preview` child process (see ``PreviewSupervisor``): it names each state on
 /// the side channel before it reaches or draws it, and leaves out the states whose previews
 /// stopped an earlier child, each reported as a timed-out scenario is, with the stop's message.
@@ -14,6 +16,8 @@ struct PreviewChild {
     static let channelVariable = "VIEWSTATEKIT_PREVIEW_CHANNEL"
     /// The states earlier children stopped in, and what each stop said.
     static let stopsVariable = "VIEWSTATEKIT_PREVIEW_STOPS"
+    /// The descriptor of the pipe that ends when the parent ends (see ``watchParent(variables:)``).
+    static let lifelineVariable = "VIEWSTATEKIT_PREVIEW_LIFELINE"
 
     /// The states to leave out, with their stops' messages.
     let stops: [Selection.Item: String]
@@ -25,6 +29,14 @@ struct PreviewChild {
         guard variables[Self.childVariable] != nil else { return nil }
         channel = variables[Self.channelVariable]
         stops = Self.stops(in: variables[Self.stopsVariable] ?? "", catalog: catalog)
+    }
+
+    /// Ends this child when its parent ends (killed too), watching the lifeline
+    /// (``Platform/endWithParent()``) on a thread of its own; does nothing unless the parent
+    /// gave one (``PreviewSupervisor`` sets ``lifelineVariable``).
+    func watchParent(variables: [String: String]) {
+        guard variables[Self.lifelineVariable] == String(Platform.lifelineDescriptor) else { return }
+        Thread.detachNewThread { Platform.endWithParent() }
     }
 
     /// The line naming `item` on the side channel.
