@@ -22,15 +22,30 @@ package enum Platform {
         #endif
     }
 
-    /// Appends `line` and a newline to the file at `path` with one unbuffered write, so it is
-    /// on disk even if the process stops right after; does nothing when the file cannot be opened.
-    package static func append(line: String, to path: String) {
+    /// The file at `path` opened for appending (made when missing), `nil` when it cannot be.
+    package static func openForAppending(_ path: String) -> Int32? {
         #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o600)
-        guard descriptor >= 0 else { return }
-        defer { close(descriptor) }
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+        return descriptor >= 0 ? descriptor : nil
+        #else
+        return nil
+        #endif
+    }
+
+    /// Writes `line` and a newline to `descriptor` with one unbuffered write, so it is in the
+    /// file even if the process stops right after.
+    package static func writeLine(_ line: String, to descriptor: Int32) {
+        #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
         let bytes = Array((line + "\n").utf8)
         _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         #endif
     }
+
+    /// Closes `descriptor`.
+    package static func closeDescriptor(_ descriptor: Int32) {
+        #if canImport(Darwin) || canImport(Glibc) || canImport(Musl)
+        _ = close(descriptor)
+        #endif
+    }
 }
+

@@ -9,7 +9,7 @@ import Foundation
 /// ``stopsVariable`` (one line per stopped state: `screen state message`, indices in the
 /// catalog). A side-channel line is `screen state`, the item's indices: names may hold any
 /// character, indices are one token each.
-struct PreviewChild {
+final class PreviewChild {
     /// Marks a child; its value says whether the parent's standard output is a terminal.
     static let childVariable = "VIEWSTATEKIT_PREVIEW_CHILD"
     /// The file the child appends one line to before it reaches or draws each state.
@@ -21,14 +21,18 @@ struct PreviewChild {
 
     /// The states to leave out, with their stops' messages.
     let stops: [Selection.Item: String]
-    /// The side channel's path, `nil` when the parent gave none.
-    let channel: String?
+    /// The side channel, opened once; `nil` when the parent gave none.
+    private let channel: Int32?
 
     /// The child's side of `variables`, `nil` when they do not mark a child.
     init?(variables: [String: String], catalog: Catalog) {
         guard variables[Self.childVariable] != nil else { return nil }
-        channel = variables[Self.channelVariable]
+        channel = variables[Self.channelVariable].flatMap(Platform.openForAppending)
         stops = Self.stops(in: variables[Self.stopsVariable] ?? "", catalog: catalog)
+    }
+
+    deinit {
+        if let channel { Platform.closeDescriptor(channel) }
     }
 
     /// Ends this child when its parent ends (killed too), watching the lifeline
@@ -70,7 +74,7 @@ struct PreviewChild {
 
     /// Names `item` on the side channel, before the state is reached or drawn.
     func announce(_ item: Selection.Item) {
-        if let channel { Platform.append(line: Self.line(item), to: channel) }
+        if let channel { Platform.writeLine(Self.line(item), to: channel) }
     }
 
     /// The stop of the state at `item` as the timed-out scenario the commands report, `nil`
