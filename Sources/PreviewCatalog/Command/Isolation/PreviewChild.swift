@@ -4,8 +4,9 @@ import Foundation
 /// the side channel before it reaches or draws it, and leaves out the states whose previews
 /// stopped an earlier child, each reported as a timed-out scenario is, with the stop's message.
 ///
-/// The parent sets three variables: ``childVariable`` (`terminal` or `pipe`: what the
-/// parent's standard output is), ``channelVariable`` (the side channel's path) and
+/// The parent sets four variables: ``childVariable`` (`terminal` or `pipe`: what the
+/// parent's standard output is), ``channelVariable`` (the side channel's path: `/dev/fd/4`, a
+/// file with no name the parent reads after), ``lifelineVariable`` and, after a stop,
 /// ``stopsVariable`` (one line per stopped state: `screen state message`, indices in the
 /// catalog). A side-channel line is `screen state`, the item's indices: names may hold any
 /// character, indices are one token each.
