@@ -153,6 +153,20 @@ import Testing
         #expect(children.started.isEmpty)
     }
 
+    /// Under a debugger the drawing must happen in the process it watches.
+    @Test func inProcessDrawsHereAndStartsNoChild() async throws {
+        var environment = PreviewEnvironment()
+        let children = ScriptedChildren([Self.exited(0, output: "from a child\n")])
+        environment.launchChild = children.launch
+
+        let run = await runPreview(["--in-process"], environment: environment)
+
+        #expect(run.code == 0)
+        #expect(children.started.isEmpty)
+        #expect(!run.output.contains("from a child"))
+        #expect(run.output.contains("── "))
+    }
+
     // The child's side: it names each state before reaching or drawing it, and reports a
     // stopped one as it does a timed-out scenario.
 

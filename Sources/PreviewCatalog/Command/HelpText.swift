@@ -66,6 +66,9 @@ enum HelpText {
                                            --shard (record.xml for record)
               --strict-a11y                check fails on an image or button with no accessibility
                                            label (default: a warning)
+              --in-process                 draw in this process, not a child: for a debugger, whose
+                                           breakpoints in a view then fire (a preview that stops
+                                           then ends the command)
               -h, --help                   show this help
               --version                    show the version
 
@@ -85,7 +88,7 @@ enum HelpText {
               such as an @EnvironmentObject no view supplies) is left out with one line saying
               what stopped it, and the rest are drawn, as Xcode's canvas shows one broken
               preview; the command then exits 1. A stop outside any state ends the command with
-              one line and exit 1.
+              one line and exit 1. --in-process draws in the command's own process instead.
             """
     }
 }

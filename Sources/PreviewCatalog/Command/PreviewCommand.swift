@@ -54,7 +54,7 @@ public enum PreviewCommand {
             child?.watchParent(variables: environment.variables)
             // Every command runs previews' code (list runs their scenarios): in a child process,
             // so one that stops loses only its own state.
-            if child == nil, let launch = environment.launchChild,
+            if child == nil, !options.isInProcess, let launch = environment.launchChild,
                let code = PreviewSupervisor(catalog: catalog, environment: environment, launch: launch)
                 .run(arguments, output: output, errorOutput: errorOutput) {
                 return code

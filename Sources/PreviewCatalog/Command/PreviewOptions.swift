@@ -37,6 +37,9 @@ package struct PreviewOptions: Sendable, Equatable {
     package var outDirectory: String?
     /// `--strict-a11y`: `check` fails, rather than warns, on an image or button with no label.
     package var isStrictAccessibility = false
+    /// `--in-process`: draw in this process, not a child (for a debugger, whose breakpoints in
+    /// a view then fire); a preview that stops then ends the command.
+    package var isInProcess = false
     /// Whether `--width` or `--style` picked one variant for a look, instead of every
     /// variant each screen declares.
     package var isVariantChosen = false
@@ -55,6 +58,7 @@ package struct PreviewOptions: Sendable, Equatable {
         .init("--timeout", valueName: "SECONDS"),
         .init("--out", valueName: "DIR"),
         .init("--strict-a11y"),
+        .init("--in-process"),
         .init("--help", aliases: ["-h"]),
         .init("--version"),
     ])
@@ -106,6 +110,7 @@ package struct PreviewOptions: Sendable, Equatable {
         directory = line.values["--dir"]
         isForced = line.has("--force")
         isPruning = line.has("--prune")
+        isInProcess = line.has("--in-process")
         try readReviewOptions(line)
         try requireFit(line, "--dir", for: [.record, .check], commands: "'record' and 'check'")
         try requireFit(line, "--force", for: [.record], commands: "'record'")
