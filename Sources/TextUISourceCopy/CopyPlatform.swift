@@ -33,6 +33,7 @@ package struct CopyPlatform: Equatable, Sendable {
         switch module {
         case "SwiftUI", "Combine", "DeveloperToolsSupport", "UniformTypeIdentifiers", "PhotosUI": true
         case "UIKit": os == .iOS || os == .tvOS || os == .visionOS
+        case "SafariServices": os == .iOS || os == .visionOS
         case "AppKit", "Cocoa": os == .macOS
         case "WatchKit": os == .watchOS
         default: nil
@@ -53,8 +54,8 @@ package struct CopyPlatform: Equatable, Sendable {
         switch module {
         case "SwiftUI", "UIKit", "AppKit", "Combine", "DeveloperToolsSupport": "TextUI"
         // Frameworks screens import beside SwiftUI for the names TextUI mirrors: `UTType`,
-        // `PhotosPicker`.
-        case "UniformTypeIdentifiers", "PhotosUI": "TextUI"
+        // `PhotosPicker`, `SFSafariViewController`.
+        case "UniformTypeIdentifiers", "PhotosUI", "SafariServices": "TextUI"
         #if !canImport(Darwin)
         // Where there is no Darwin module, Foundation brings the C library in its place.
         case "Darwin": "Foundation"

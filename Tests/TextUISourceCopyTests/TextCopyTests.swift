@@ -28,14 +28,15 @@ import Testing
     /// the copy imports TextUI for those too, and `canImport` of them reads true, as on an
     /// iPhone. Frameworks TextUI does not mirror stay as they are.
     @Test func frameworksWhoseNamesTextUIMirrorsAreImportedAsTextUI() {
-        let source = "import SwiftUI\nimport UniformTypeIdentifiers\nimport MapKit\nimport PhotosUI\nlet t: UniformTypeIdentifiers.UTType = .png\n#if canImport(UniformTypeIdentifiers) && canImport(MapKit)\n#endif\n"
+        let source = "import SwiftUI\nimport UniformTypeIdentifiers\nimport MapKit\nimport PhotosUI\nimport SafariServices\nlet t: UniformTypeIdentifiers.UTType = .png\n#if canImport(UniformTypeIdentifiers) && canImport(MapKit) && canImport(SafariServices)\n#endif\n"
         #expect(body(copy(source)) == [
             "import TextUI ; #sourceLocation(file: \"/app/Screen.swift\", line: 2)",
             "import TextUI                ",
             "import MapKit",
             "import TextUI  ",
+            "import TextUI        ",
             "let t: TextUI                .UTType = .png",
-            "#if \(read("canImport(UniformTypeIdentifiers)", as: "true")) && canImport(MapKit)",
+            "#if \(read("canImport(UniformTypeIdentifiers)", as: "true")) && canImport(MapKit) && \(read("canImport(SafariServices)", as: "true"))",
             "#endif",
         ])
     }

@@ -10,6 +10,9 @@ extension DocExample {
                 .fileImporter(isPresented: .constant(true), allowedContentTypes: [.plainText]) { _ in }
                 .render(width: 36)
         },
+        DocExample("SafariServices/SFSafariViewController.swift") {
+            SafariExample(url: URL(string: "https://example.com")!).render()
+        },
         DocExample("PhotosUI/PhotosPicker.swift") {
             PhotosPicker(selection: .constant(nil), matching: .images) { Text("Choose photo") }.render()
         },
@@ -20,4 +23,11 @@ extension DocExample {
             }.accessibilityTranscript()
         },
     ]
+}
+
+/// The representable of `SFSafariViewController`'s doc example.
+private struct SafariExample: UIViewControllerRepresentable {
+    let url: URL
+    func makeUIViewController(context: Context) -> SFSafariViewController { SFSafariViewController(url: url) }
+    func updateUIViewController(_ controller: SFSafariViewController, context: Context) {}
 }
