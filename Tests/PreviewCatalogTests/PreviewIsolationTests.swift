@@ -221,6 +221,24 @@ import Testing
         #expect(json.output.contains("\"status\": \"stopped\""))
     }
 
+    /// The stop's message is the app's own text: written out through the one sanitizer, so a
+    /// terminal escape in a `fatalError` cannot clear the screen or recolour what follows.
+    @Test func aStopsMessageIsSanitizedBeforeItIsPrinted() async throws {
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        let hostile = "Fatal error: \u{1B}[2J\u{1B}]0;pwned\u{07}gone"
+        let environment = sandbox.environment([PreviewChild.childVariable: "pipe", PreviewChild.stopsVariable: "1 1 " + hostile])
+
+        let show = await runPreview(["Door"], environment: environment)
+        let check = await runPreview(["check"], environment: environment)
+
+        #expect(show.code == 1 && check.code == 1)
+        for text in show.errors + [check.output] {
+            #expect(!text.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" })
+            #expect(text.contains("gone"))
+        }
+    }
+
     /// The real launcher's operating-system side: a child's output, side channel and exit
     /// code, its lifeline, and a trap.
     @Test func aRealChildsOutputCodeAndTrapAreSeen() throws {
