@@ -41,6 +41,22 @@ import Testing
         ])
     }
 
+    /// A widget's file imports WidgetKit, and the intent that configures it AppIntents: TextUI
+    /// declares the widget, its timeline and the configuration intent, so both read as TextUI,
+    /// and `canImport` of them is true where Apple ships them (not on a TV for WidgetKit).
+    @Test func aWidgetsFrameworksAreImportedAsTextUI() {
+        let source = "import SwiftUI\nimport WidgetKit\nimport AppIntents\n#if canImport(WidgetKit) && canImport(AppIntents)\n#endif\n"
+        #expect(body(copy(source)) == [
+            "import TextUI ; #sourceLocation(file: \"/app/Screen.swift\", line: 2)",
+            "import TextUI   ",
+            "import TextUI    ",
+            "#if \(read("canImport(WidgetKit)", as: "true")) && \(read("canImport(AppIntents)", as: "true"))",
+            "#endif",
+        ])
+        let onATV = copy("#if canImport(WidgetKit)\n#endif\n", platform: CopyPlatform(os: .tvOS, simulator: true))
+        #expect(onATV.text.contains(read("canImport(WidgetKit)", as: "false")))
+    }
+
     #if !canImport(Darwin)
     /// A file that imports CoreGraphics for `CGFloat` gets Foundation, which declares it here.
     @Test func coreGraphicsIsFoundationWhereThereIsNoCoreGraphics() {

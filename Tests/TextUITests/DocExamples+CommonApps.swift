@@ -13,6 +13,14 @@ extension DocExample {
         DocExample("SafariServices/SFSafariViewController.swift") {
             SafariExample(url: URL(string: "https://example.com")!).render()
         },
+        DocExample("WidgetKit/WidgetTile.swift") {
+            VStack {
+                Text("Steps")
+                Text("8,204")
+            }
+            .previewContext(WidgetPreviewContext(family: .systemSmall))
+            .render(width: 30)
+        },
         DocExample("PhotosUI/PhotosPicker.swift") {
             PhotosPicker(selection: .constant(nil), matching: .images) { Text("Choose photo") }.render()
         },
