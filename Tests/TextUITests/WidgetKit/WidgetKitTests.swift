@@ -115,7 +115,7 @@ private struct OtherContext: PreviewContext {}
 
 // Xcode's widget template, in our words.
 
-private struct MoodIntent: WidgetConfigurationIntent {
+struct MoodIntent: WidgetConfigurationIntent {
     static var title: LocalizedStringResource { "Mood" }
     static var description: IntentDescription { "Shows a mood." }
 
@@ -132,12 +132,12 @@ private struct MoodIntent: WidgetConfigurationIntent {
     }
 }
 
-private struct MoodEntry: TimelineEntry {
+struct MoodEntry: TimelineEntry {
     let date: Date
     let configuration: MoodIntent
 }
 
-private struct MoodProvider: AppIntentTimelineProvider {
+struct MoodProvider: AppIntentTimelineProvider {
     func placeholder(in context: Context) -> MoodEntry {
         MoodEntry(date: .distantPast, configuration: MoodIntent())
     }
@@ -151,7 +151,7 @@ private struct MoodProvider: AppIntentTimelineProvider {
     }
 }
 
-private struct MoodEntryView: View {
+struct MoodEntryView: View {
     var entry: MoodProvider.Entry
     @Environment(\.widgetFamily) private var family
 
@@ -164,7 +164,7 @@ private struct MoodEntryView: View {
     }
 }
 
-private struct MoodWidget: Widget {
+struct MoodWidget: Widget {
     let kind = "Mood"
 
     var body: some WidgetConfiguration {
@@ -178,12 +178,12 @@ private struct MoodWidget: Widget {
     }
 }
 
-private struct StepsEntry: TimelineEntry {
+struct StepsEntry: TimelineEntry {
     let date: Date
     let steps: Int
 }
 
-private struct StepsProvider: TimelineProvider {
+struct StepsProvider: TimelineProvider {
     func placeholder(in context: Context) -> StepsEntry { StepsEntry(date: .distantPast, steps: 0) }
 
     func getSnapshot(in context: Context, completion: @escaping (StepsEntry) -> Void) {
@@ -195,7 +195,7 @@ private struct StepsProvider: TimelineProvider {
     }
 }
 
-private struct StepsView: View {
+struct StepsView: View {
     let entry: StepsEntry
     @Environment(\.widgetFamily) private var family
 
@@ -208,11 +208,38 @@ private struct StepsView: View {
     }
 }
 
-private struct StepsWidget: Widget {
+struct StepsWidget: Widget {
     var body: some WidgetConfiguration {
         StaticConfiguration(kind: "Steps", provider: StepsProvider()) { entry in
             StepsView(entry: entry)
         }
         .supportedFamilies([.systemSmall, .accessoryRectangular, .accessoryInline])
     }
+}
+
+/// What an extension's other files need: its bundle (the copy drops `@main`) and the app
+/// group's folder its provider reads.
+@MainActor
+@Suite struct WidgetBundleTests {
+    private struct AppWidgets: WidgetBundle {
+        var body: some Widget {
+            StepsWidget()
+            MoodWidget()
+            if #available(iOS 18, macOS 15, *) {
+                StepsWidget()
+            }
+        }
+    }
+
+    @Test func aBundleListsItsWidgetsAndDrawsNothingItself() throws {
+        let bundle = AppWidgets()
+        let configuration = bundle.body.body
+        #expect(type(of: configuration)._makeEntryView(of: configuration, for: StepsEntry(date: .distantPast, steps: 1)) == nil)
+    }
+
+    #if !canImport(Darwin)
+    @Test func aPreviewBelongsToNoAppGroup() {
+        #expect(FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.example") == nil)
+    }
+    #endif
 }
