@@ -140,8 +140,10 @@ final class OverlayNode: LayoutNode {
     private func compose(_ rows: [Line], width: Int, shift: Int = 0) -> [Line] {
         var rows = rows
         let room = base.fillsWidth ? width : min(width, max(rows.blockWidth, base.measure(proposedWidth: width)))
-        // A layer that grows (a shape, a colour) is given the base's rows, as SwiftUI sizes it.
-        let layer = overlay.fillsHeight ? overlay.draw(width: room, height: rows.count) : overlay.draw(width: room)
+        // A layer that grows (a shape, a colour) is given the base's rows, as SwiftUI sizes it;
+        // over a base with no rows at all (a colour with no height proposed, which fills a
+        // phone's screen), it takes the rows it needs, as over the screen.
+        let layer = overlay.fillsHeight && !rows.isEmpty ? overlay.draw(width: room, height: rows.count) : overlay.draw(width: room)
         // Over a base that shows nothing (an empty list), the layer is the content: all of it shows.
         if layer.count > rows.count, rows.allSatisfy({ $0.width == 0 }) {
             rows += Array(repeating: .empty, count: layer.count - rows.count)

@@ -33,6 +33,15 @@ extension View {
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
         transformEnvironment(\.colorScheme) { if let colorScheme { $0 = colorScheme } }
     }
+
+    /// Sets the light or dark appearance of this view and the views inside it (the iOS 13
+    /// modifier `preferredColorScheme(_:)` replaced): the ``EnvironmentValues/colorScheme``
+    /// they read.
+    ///
+    /// SwiftUI: func colorScheme(_ colorScheme: ColorScheme) -> some View
+    public func colorScheme(_ colorScheme: ColorScheme) -> some View {
+        environment(\.colorScheme, colorScheme)
+    }
 }
 
 /// How Xcode sizes a preview; text takes the width it is rendered at.
