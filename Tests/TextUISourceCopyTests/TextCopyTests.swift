@@ -57,6 +57,18 @@ import Testing
         #expect(onATV.text.contains(read("canImport(WidgetKit)", as: "false")))
     }
 
+    /// A screen imports Charts beside SwiftUI for its `Chart`; TextUI declares it and the marks,
+    /// so the copy imports TextUI for it, and `canImport(Charts)` reads true.
+    @Test func chartsIsImportedAsTextUI() {
+        let source = "import SwiftUI\nimport Charts\n#if canImport(Charts)\n#endif\n"
+        #expect(body(copy(source)) == [
+            "import TextUI ; #sourceLocation(file: \"/app/Screen.swift\", line: 2)",
+            "import TextUI",
+            "#if \(read("canImport(Charts)", as: "true"))",
+            "#endif",
+        ])
+    }
+
     #if !canImport(Darwin)
     /// A file that imports CoreGraphics for `CGFloat` gets Foundation, which declares it here.
     @Test func coreGraphicsIsFoundationWhereThereIsNoCoreGraphics() {

@@ -28,7 +28,7 @@ public protocol DynamicViewContent: View {
     var data: Data { get }
 }
 
-extension ForEach: DynamicViewContent {}
+extension ForEach: DynamicViewContent where Content: View {}
 
 extension DynamicViewContent {
     /// Lets a person delete rows (by swiping them, or in edit mode); `action` gets the offsets of

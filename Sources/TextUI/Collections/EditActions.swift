@@ -23,7 +23,7 @@ public struct EditActions<Data>: OptionSet, Sendable {
     }
 }
 
-extension ForEach {
+extension ForEach where Content: View {
     /// A row for each element of the bound collection, made from a binding to the element, with
     /// the edits `editActions` offers.
     ///

@@ -16,7 +16,7 @@
 /// In a `List`, each row is identified by its element's id, so a list's selection finds it.
 ///
 /// SwiftUI: struct ForEach<Data, ID, Content> where Data : RandomAccessCollection, ID : Hashable
-public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, MultiView {
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// The elements this view makes a view for.
     ///
     /// SwiftUI: var data: Data
@@ -29,13 +29,23 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     /// Set by the `editActions:` forms: what the rows offer (delete) and show while editing.
     var editActionMarks: [RowEditMark] = []
 
+    /// Each element's content, identified by the key path `id`: what the views' and (Charts)
+    /// the chart content's initializers make.
+    init(data: Data, id: KeyPath<Data.Element, ID>, content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = id
+        self.content = content
+    }
+}
+
+// Like SwiftUI's, `ForEach` leaves its content's kind open: it is a view of views here, and
+// chart content of chart content where Charts says so.
+extension ForEach: View, MultiView where Content: View {
     /// One view per element, identified by the key path `id`.
     ///
     /// SwiftUI: ForEach.init(_:id:content:)
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.data = data
-        self.id = id
-        self.content = content
+        self.init(data: data, id: id, content: content)
     }
 
     /// TextUI only: a view TextUI draws itself has no body.
@@ -58,7 +68,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 }
 
-extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
     /// One view per element, identified by the elements' own `id`.
     ///
     /// SwiftUI: ForEach.init(_:content:) where ID == Data.Element.ID, Content : View, Data.Element : Identifiable
@@ -67,7 +77,7 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
     }
 }
 
-extension ForEach where Data == Range<Int>, ID == Int {
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     /// One view per number in `data`.
     ///
     /// SwiftUI: ForEach.init(_:content:) where Data == Range<Int>, ID == Int, Content : View

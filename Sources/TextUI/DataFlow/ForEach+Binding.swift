@@ -1,4 +1,4 @@
-extension ForEach {
+extension ForEach where Content: View {
     /// One view per element of a bound collection, each handed a binding to its element and
     /// identified by the element's key path `id`: `ForEach($names, id: \.self) { $name in … }`.
     ///

@@ -1,0 +1,30 @@
+import Foundation
+import TextUI
+
+/// The doc examples of the Apple frameworks real screens import beside SwiftUI (Charts …; see
+/// ``DocExample``).
+extension DocExample {
+    static let frameworks: [DocExample] = [
+        DocExample("Charts/Chart.swift") {
+            Chart {
+                BarMark(x: .value("Day", "Mon"), y: .value("Cups", 4))
+                BarMark(x: .value("Day", "Tue"), y: .value("Cups", 8))
+                RuleMark(y: .value("Goal", 6))
+            }.render(width: 20)
+        },
+        DocExample("Charts/Chart.swift", 1) {
+            Chart(DailySales.week) { day in
+                LineMark(x: .value("Day", day.number), y: .value("Sales", day.sales))
+            }.render(width: 20)
+        },
+    ]
+}
+
+/// The sales of the line chart's doc example.
+private struct DailySales: Identifiable {
+    let number: Int
+    let sales: Int
+    var id: Int { number }
+
+    static let week = [DailySales(number: 1, sales: 3), DailySales(number: 2, sales: 8), DailySales(number: 3, sales: 12), DailySales(number: 4, sales: 4)]
+}
