@@ -184,3 +184,24 @@ import TextUI
         #expect(Chart { if false { PointMark(x: .value("x", 1), y: .value("y", 1)) } }.render(width: 10) == "")
     }
 }
+
+extension ChartsTests {
+    /// A chart takes the whole width, as Apple's does: in a list row under a frame its rows stay
+    /// in one column instead of each being centred on its own.
+    @Test func aChartInAListRowKeepsItsRowsInOneColumn() {
+        let chart = List {
+            Chart {
+                LineMark(x: .value("Day", 1), y: .value("Steps", 2))
+                LineMark(x: .value("Day", 2), y: .value("Steps", 9))
+                RuleMark(y: .value("Goal", 5))
+            }
+            .frame(minHeight: 40)
+        }
+        #expect(chart.render(width: 20) == """
+            ╭──────────────────╮
+            │ Steps ▁█ 2–9     │
+            │ ┄ Goal 5         │
+            ╰──────────────────╯
+            """)
+    }
+}
