@@ -31,7 +31,7 @@ package struct CopyPlatform: Equatable, Sendable {
     /// The value of `canImport(module)`, or `nil` to leave it to the compiler.
     func canImport(_ module: String) -> Bool? {
         switch module {
-        case "SwiftUI", "Combine", "DeveloperToolsSupport", "UniformTypeIdentifiers", "PhotosUI", "AppIntents", "Charts": true
+        case "SwiftUI", "Combine", "DeveloperToolsSupport", "UniformTypeIdentifiers", "PhotosUI", "AppIntents", "Charts", "StoreKit": true
         case "WidgetKit": os != .tvOS
         case "UIKit": os == .iOS || os == .tvOS || os == .visionOS
         case "SafariServices": os == .iOS || os == .visionOS
@@ -57,7 +57,7 @@ package struct CopyPlatform: Equatable, Sendable {
         // Frameworks screens import beside SwiftUI for the names TextUI mirrors: `UTType`,
         // `PhotosPicker`, `SFSafariViewController`, a widget and the intent that configures it,
         // `Chart` and its marks.
-        case "UniformTypeIdentifiers", "PhotosUI", "SafariServices", "WidgetKit", "AppIntents", "Charts": "TextUI"
+        case "UniformTypeIdentifiers", "PhotosUI", "SafariServices", "WidgetKit", "AppIntents", "Charts", "StoreKit": "TextUI"
         #if !canImport(Darwin)
         // Where there is no Darwin module, Foundation brings the C library in its place.
         case "Darwin": "Foundation"

@@ -57,14 +57,16 @@ import Testing
         #expect(onATV.text.contains(read("canImport(WidgetKit)", as: "false")))
     }
 
-    /// A screen imports Charts beside SwiftUI for its `Chart`; TextUI declares it and the marks,
-    /// so the copy imports TextUI for it, and `canImport(Charts)` reads true.
-    @Test func chartsIsImportedAsTextUI() {
-        let source = "import SwiftUI\nimport Charts\n#if canImport(Charts)\n#endif\n"
+    /// A screen imports Charts beside SwiftUI for its `Chart`, and StoreKit for the review
+    /// prompt; TextUI declares those, so the copy imports TextUI for them, and `canImport` of them
+    /// reads true.
+    @Test func chartsAndStoreKitAreImportedAsTextUI() {
+        let source = "import SwiftUI\nimport Charts\nimport StoreKit\n#if canImport(Charts) || canImport(StoreKit)\n#endif\n"
         #expect(body(copy(source)) == [
             "import TextUI ; #sourceLocation(file: \"/app/Screen.swift\", line: 2)",
             "import TextUI",
-            "#if \(read("canImport(Charts)", as: "true"))",
+            "import TextUI  ",
+            "#if \(read("canImport(Charts)", as: "true")) || \(read("canImport(StoreKit)", as: "true"))",
             "#endif",
         ])
     }

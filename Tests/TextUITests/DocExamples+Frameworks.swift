@@ -17,6 +17,9 @@ extension DocExample {
                 LineMark(x: .value("Day", day.number), y: .value("Sales", day.sales))
             }.render(width: 20)
         },
+        DocExample("Navigation/NavigationSubtitle.swift") {
+            Text("本文").navigationTitle("受信箱").navigationSubtitle("未読 3件").render(width: 16)
+        },
     ]
 }
 

@@ -8,6 +8,8 @@ final class NavigationBarContent {
     /// The title `navigationTitle` recorded, shown unless `toolbar(removing: .title)` took it off.
     private var recordedTitle: String?
     var isTitleRemoved = false
+    /// Set by `navigationSubtitle`: the line under the title.
+    var subtitle: String?
     /// Set by `toolbarTitleMenu`: the title shows "▾" after it.
     var hasTitleMenu = false
     var titleDisplayMode = NavigationBarItem.TitleDisplayMode.automatic
@@ -42,7 +44,7 @@ final class NavigationBarContent {
     /// Whether the top bar (items, title, back button, search field) has anything to draw.
     var hasTopBar: Bool {
         guard !isNavigationBarHidden else { return false }
-        return title != nil || !leading.isEmpty || !trailing.isEmpty || !principal.isEmpty || showsBackButton || search != nil
+        return title != nil || subtitle != nil || !leading.isEmpty || !trailing.isEmpty || !principal.isEmpty || showsBackButton || search != nil
     }
 
     /// Whether the bottom bar has anything to draw.

@@ -105,8 +105,14 @@ final class ScreenNode: LayoutNode {
             rows.append(row(leading: leading.line, middle: middle, trailing: trailing.line, width: width))
             rows += principal.dropFirst().map { row(leading: .empty, middle: $0, trailing: .empty, width: width) }
         }
+        if !isLarge, bar.principal.isEmpty, let subtitle = bar.subtitle {
+            rows.append(row(leading: .empty, middle: Line.singleLine(subtitle), trailing: .empty, width: width))
+        }
         if isLarge, let title {
             rows.append(Line.singleLine(title).truncated(to: width, ellipsis: style.ellipsis))
+        }
+        if isLarge, let subtitle = bar.subtitle {
+            rows.append(Line.singleLine(subtitle).truncated(to: width, ellipsis: style.ellipsis))
         }
         if let search = bar.search {
             let glyph = SymbolTable.glyph(for: "magnifyingglass", style: style)
