@@ -34,7 +34,7 @@ package struct CopyPlatform: Equatable, Sendable {
         case "SwiftUI", "Combine", "DeveloperToolsSupport", "UniformTypeIdentifiers", "PhotosUI", "AppIntents", "Charts", "StoreKit": true
         case "WidgetKit": os != .tvOS
         case "UIKit": os == .iOS || os == .tvOS || os == .visionOS
-        case "SafariServices": os == .iOS || os == .visionOS
+        case "SafariServices", "WebKit": os == .iOS || os == .visionOS
         case "AppKit", "Cocoa": os == .macOS
         case "WatchKit": os == .watchOS
         default: nil
@@ -57,7 +57,7 @@ package struct CopyPlatform: Equatable, Sendable {
         // Frameworks screens import beside SwiftUI for the names TextUI mirrors: `UTType`,
         // `PhotosPicker`, `SFSafariViewController`, a widget and the intent that configures it,
         // `Chart` and its marks.
-        case "UniformTypeIdentifiers", "PhotosUI", "SafariServices", "WidgetKit", "AppIntents", "Charts", "StoreKit": "TextUI"
+        case "UniformTypeIdentifiers", "PhotosUI", "SafariServices", "WidgetKit", "AppIntents", "Charts", "StoreKit", "WebKit": "TextUI"
         #if !canImport(Darwin)
         // Where there is no Darwin module, Foundation brings the C library in its place.
         case "Darwin": "Foundation"

@@ -57,16 +57,17 @@ import Testing
         #expect(onATV.text.contains(read("canImport(WidgetKit)", as: "false")))
     }
 
-    /// A screen imports Charts beside SwiftUI for its `Chart`, and StoreKit for the review
-    /// prompt; TextUI declares those, so the copy imports TextUI for them, and `canImport` of them
-    /// reads true.
-    @Test func chartsAndStoreKitAreImportedAsTextUI() {
-        let source = "import SwiftUI\nimport Charts\nimport StoreKit\n#if canImport(Charts) || canImport(StoreKit)\n#endif\n"
+    /// A screen imports Charts beside SwiftUI for its `Chart`, StoreKit for the review prompt
+    /// and WebKit for a wrapped `WKWebView`; TextUI declares those, so the copy imports TextUI for
+    /// them, and `canImport` of them reads true (WebKit's, as SafariServices', on a phone).
+    @Test func chartsStoreKitAndWebKitAreImportedAsTextUI() {
+        let source = "import SwiftUI\nimport Charts\nimport StoreKit\nimport WebKit\n#if canImport(Charts) || canImport(StoreKit) || canImport(WebKit)\n#endif\n"
         #expect(body(copy(source)) == [
             "import TextUI ; #sourceLocation(file: \"/app/Screen.swift\", line: 2)",
             "import TextUI",
             "import TextUI  ",
-            "#if \(read("canImport(Charts)", as: "true")) || \(read("canImport(StoreKit)", as: "true"))",
+            "import TextUI",
+            "#if \(read("canImport(Charts)", as: "true")) || \(read("canImport(StoreKit)", as: "true")) || \(read("canImport(WebKit)", as: "true"))",
             "#endif",
         ])
     }

@@ -20,7 +20,17 @@ extension DocExample {
         DocExample("Navigation/NavigationSubtitle.swift") {
             Text("本文").navigationTitle("受信箱").navigationSubtitle("未読 3件").render(width: 16)
         },
+        DocExample("WebKit/WKWebView.swift") {
+            HelpPage(url: URL(string: "https://example.com/faq")!).render()
+        },
     ]
+}
+
+/// The representable of `WKWebView`'s doc example.
+private struct HelpPage: UIViewRepresentable {
+    let url: URL
+    func makeUIView(context: Context) -> WKWebView { WKWebView() }
+    func updateUIView(_ webView: WKWebView, context: Context) { webView.load(URLRequest(url: url)) }
 }
 
 /// The sales of the line chart's doc example.

@@ -1,7 +1,8 @@
 #if !canImport(UIKit)
 /// A UIKit view placed in a SwiftUI screen (a text view, a map, a web view). TextUI draws no
 /// UIKit views, and never makes the view: the representable keeps its place as one line, `⬚` and
-/// the view's type, as a ``UIViewControllerRepresentable`` does.
+/// the view's type, as a ``UIViewControllerRepresentable`` does. A ``WKWebView`` is the one view
+/// made (and updated), so that its line can name the page the app loads into it.
 ///
 /// ```swift
 /// struct Spinner: UIViewRepresentable {
@@ -45,9 +46,10 @@ extension UIViewRepresentable {
     /// SwiftUI: UIViewRepresentable.dismantleUIView(_:coordinator:)
     public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
 
-    /// The representable's one line: `⬚` and the view's type.
+    /// The representable's one line: `⬚` and the view's type (and a web view's page).
     public static func _makeNodes(of view: Self, in inputs: _ViewInputs) -> _ViewOutputs {
-        PlatformViewPlaceholder.outputs(naming: UIViewType.self, in: inputs)
+        if UIViewType.self is WKWebView.Type { return WebViewLine.outputs(of: view, in: inputs) }
+        return PlatformViewPlaceholder.outputs(naming: UIViewType.self, in: inputs)
     }
 }
 

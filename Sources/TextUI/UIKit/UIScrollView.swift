@@ -1,0 +1,21 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// UIKit's scroll view, which screens reach as a web view's `scrollView` to set how it scrolls;
+/// nothing of it is drawn.
+///
+/// UIKit: @MainActor class UIScrollView : UIView
+@MainActor @preconcurrency
+open class UIScrollView: UIView {
+    /// UIKit: var isScrollEnabled: Bool { get set }
+    open var isScrollEnabled = true
+    /// UIKit: var bounces: Bool { get set }
+    open var bounces = true
+    /// UIKit: var showsVerticalScrollIndicator: Bool { get set }
+    open var showsVerticalScrollIndicator = true
+    /// UIKit: var showsHorizontalScrollIndicator: Bool { get set }
+    open var showsHorizontalScrollIndicator = true
+    /// UIKit: var contentOffset: CGPoint { get set }
+    open var contentOffset = CGPoint.zero
+}
+#endif
