@@ -72,6 +72,19 @@ import Testing
         ])
     }
 
+    /// A screen imports AVKit for its `VideoPlayer`: the copy imports TextUI for it. Where there
+    /// is no AVFoundation, an import of it is TextUI's too, which declares the player.
+    @Test func avKitIsImportedAsTextUIAndAVFoundationWhereThereIsNone() {
+        let lines = body(copy("import AVKit\nimport AVFoundation\n#if canImport(AVKit)\n#endif\n"))
+        #expect(lines[0].hasPrefix("import TextUI"))
+        #expect(lines[2] == "#if \(read("canImport(AVKit)", as: "true"))")
+        #if canImport(Darwin)
+        #expect(lines[1] == "import AVFoundation")
+        #else
+        #expect(lines[1] == "import TextUI      ")
+        #endif
+    }
+
     #if !canImport(Darwin)
     /// A file that imports CoreGraphics for `CGFloat` gets Foundation, which declares it here.
     @Test func coreGraphicsIsFoundationWhereThereIsNoCoreGraphics() {
