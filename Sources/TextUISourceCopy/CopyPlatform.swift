@@ -31,7 +31,7 @@ package struct CopyPlatform: Equatable, Sendable {
     /// The value of `canImport(module)`, or `nil` to leave it to the compiler.
     func canImport(_ module: String) -> Bool? {
         switch module {
-        case "SwiftUI", "Combine", "DeveloperToolsSupport", "UniformTypeIdentifiers", "PhotosUI", "AppIntents", "Charts", "StoreKit", "AVKit": true
+        case "SwiftUI", "Combine", "DeveloperToolsSupport", "UniformTypeIdentifiers", "PhotosUI", "AppIntents", "Charts", "AVKit": true
         case "WidgetKit": os != .tvOS
         case "UIKit": os == .iOS || os == .tvOS || os == .visionOS
         case "SafariServices", "WebKit": os == .iOS || os == .visionOS
@@ -56,16 +56,16 @@ package struct CopyPlatform: Equatable, Sendable {
         case "SwiftUI", "UIKit", "AppKit", "Combine", "DeveloperToolsSupport": "TextUI"
         // Frameworks screens import beside SwiftUI for the names TextUI mirrors: `UTType`,
         // `PhotosPicker`, `SFSafariViewController`, a widget and the intent that configures it,
-        // `Chart` and its marks, `requestReview`, `WKWebView`, `VideoPlayer`.
-        case "UniformTypeIdentifiers", "PhotosUI", "SafariServices", "WidgetKit", "AppIntents", "Charts", "StoreKit", "WebKit", "AVKit": "TextUI"
+        // `Chart` and its marks, `WKWebView`, `VideoPlayer` with its `AVPlayer`. Not StoreKit
+        // nor AVFoundation: TextUI has only `requestReview` and the player of theirs, and a
+        // screen that imports them mostly uses the rest (purchases, audio), which a package
+        // stubs in a module of that name; the import keeps reaching that module.
+        case "UniformTypeIdentifiers", "PhotosUI", "SafariServices", "WidgetKit", "AppIntents", "Charts", "WebKit", "AVKit": "TextUI"
         #if !canImport(Darwin)
         // Where there is no Darwin module, Foundation brings the C library in its place.
         case "Darwin": "Foundation"
         // Nor is there CoreGraphics: Foundation declares CGFloat, CGPoint, CGSize and CGRect.
         case "CoreGraphics": "Foundation"
-        // Nor AVFoundation: TextUI declares the player a `VideoPlayer` plays (on Apple platforms
-        // it re-exports AVFoundation, as AVKit does, and the import stays).
-        case "AVFoundation": "TextUI"
         #endif
         default: nil
         }
