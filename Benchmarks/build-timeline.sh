@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Where a clean build of the README's one-screen package spends its time, module by module.
 #
-#   Benchmarks/build-timeline.sh           the one-screen package (the clean-build row's package)
-#   Benchmarks/build-timeline.sh --floor   the row's floor: the one-test swift-snapshot-testing package
+#   Benchmarks/build-timeline.sh                  the one-screen package (the clean-build row's package)
+#   Benchmarks/build-timeline.sh --with-preview   the same with the `preview` executable, as the README's package
+#   Benchmarks/build-timeline.sh --floor          the row's floor: the one-test swift-snapshot-testing package
 #
 # Builds the package clean with `swift build --build-tests`, every compiler job run through a
 # wrapper (SWIFT_DRIVER_SWIFT_FRONTEND_EXEC) that logs when the job started and ended and the CPU
@@ -26,15 +27,18 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 source "$root/Benchmarks/one-screen-package.sh"
 
 package=screen
+with_preview=0
 case "${1:-}" in
     "") ;;
+    --with-preview) with_preview=1 ;;
     --floor) package=sst ;;
-    *) echo "build-timeline.sh: unknown argument \"$1\"; use no argument, or --floor" >&2; exit 2 ;;
+    *) echo "build-timeline.sh: unknown argument \"$1\"; use no argument, --with-preview or --floor" >&2; exit 2 ;;
 esac
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 if [ "$package" = screen ]; then make_screen_package "$work/$package"; else make_snapshot_testing_package "$work/$package"; fi
+[ "$with_preview" = 1 ] && add_preview_executable "$work/$package"
 if ! (cd "$work/$package" && timeout 900 swift package resolve > "$work/resolve.log" 2>&1); then
     echo "build-timeline.sh: the package did not resolve (without the network, swift-snapshot-testing must be in SwiftPM's cache); $work/resolve.log said:" >&2
     tail -n 3 "$work/resolve.log" >&2

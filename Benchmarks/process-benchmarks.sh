@@ -118,6 +118,8 @@ clean_build() {
     work="$(mktemp -d)"
     trap 'rm -rf "${work:-}"' EXIT
     make_screen_package "$work/screen"
+    local shape="one-screen package"
+    if [ "${WITH_PREVIEW:-0}" = 1 ]; then add_preview_executable "$work/screen"; shape="one-screen package with its preview executable"; fi
     make_snapshot_testing_package "$work/sst"
     (cd "$work/screen" && swift package resolve > /dev/null 2>&1) || { echo "process-benchmarks.sh: the one-screen package did not resolve" >&2; exit 1; }
     if ! (cd "$work/sst" && timeout 900 swift package resolve > "$work/sst-resolve.log" 2>&1); then
@@ -134,7 +136,7 @@ clean_build() {
         b="$(seconds_of sh -c "cd '$work/sst' && swift build --build-tests")"
         samples+="$(echo "$a $b" | awk '{ print $1, $3, $2, $4 }')"$'\n'
     done
-    report clean-build "clean swift build --build-tests, one-screen package on ViewStateKit ÷ one-test package on swift-snapshot-testing 1.19" \
+    report clean-build "clean swift build --build-tests, $shape on ViewStateKit ÷ one-test package on swift-snapshot-testing 1.19" \
         "one screen, ViewStateKit" "one test, swift-snapshot-testing" "build" 2.5 "$samples" | sed 's/ (release)$/ (debug build)/'
 }
 
