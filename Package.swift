@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "ViewStateKit", targets: ["ViewStateKit"]),
         .library(name: "TextUI", targets: ["TextUI"]),
         .library(name: "PreviewCatalog", targets: ["PreviewCatalog"]),
+        // The `preview` command line (PreviewCommand): only a package's `preview` executable
+        // needs it, so a screen target and its tests never wait for it to compile.
+        .library(name: "PreviewCommandLine", targets: ["PreviewCommandLine"]),
         .library(name: "ViewStateTesting", targets: ["ViewStateTesting"]),
         // The Redux / TCA-style store, and its TestStore: what a store-based team adds.
         .library(name: "ViewStateStore", targets: ["ViewStateStore"]),
@@ -25,13 +28,14 @@ let package = Package(
     ],
     targets: [
         // The module arrows (README, "Layout"): the core and TextUI import only the toolchain; the
-        // store builds on the core; snapshot files on TextUI and the core (its line diff); the
-        // catalog on all three below it.
+        // store builds on the core; snapshot files on the core alone (its line diff), so they
+        // compile beside TextUI; the catalog on all three below it; the command line on the catalog.
         .target(name: "ViewStateKit"),
         .target(name: "ViewStateStore", dependencies: ["ViewStateKit"]),
         .target(name: "TextUI", exclude: ["Unicode/generate-width-tables.py"]),
-        .target(name: "TextSnapshots", dependencies: ["TextUI", "ViewStateKit"]),
+        .target(name: "TextSnapshots", dependencies: ["ViewStateKit"]),
         .target(name: "PreviewCatalog", dependencies: ["ViewStateKit", "TextUI", "TextSnapshots"]),
+        .target(name: "PreviewCommandLine", dependencies: ["PreviewCatalog", "ViewStateKit", "TextUI", "TextSnapshots"]),
         .target(name: "ViewStateTesting", dependencies: ["PreviewCatalog", "TextSnapshots", "ViewStateKit"]),
         .target(name: "ViewStateStoreTesting", dependencies: ["ViewStateStore", "ViewStateTesting"]),
         // The text copy: a scanner that reads a Swift file as the compiler does (comments,
@@ -51,11 +55,11 @@ let package = Package(
             exclude: ["App"],
             plugins: ["TextUICopy"]
         ),
-        .executableTarget(name: "preview", dependencies: ["ExampleApp", "PreviewCatalog"], path: "Previews"),
+        .executableTarget(name: "preview", dependencies: ["ExampleApp", "PreviewCatalog", "PreviewCommandLine"], path: "Previews"),
         // Release-mode measurements, one per row of BENCHMARKS.md: `swift run -c release benchmarks`.
         .executableTarget(
             name: "benchmarks",
-            dependencies: ["ViewStateKit", "ViewStateStore", "TextUI", "TextSnapshots", "ExampleApp", "ViewStateTesting", "PreviewCatalog"],
+            dependencies: ["ViewStateKit", "ViewStateStore", "TextUI", "TextSnapshots", "ExampleApp", "ViewStateTesting", "PreviewCatalog", "PreviewCommandLine"],
             path: "Benchmarks",
             exclude: ["process-benchmarks.sh", "one-screen-package.sh", "build-timeline.sh"]
         ),
@@ -69,10 +73,10 @@ let package = Package(
         .testTarget(name: "ViewStateStoreTests", dependencies: ["ViewStateStore", "ViewStateKit"]),
         .testTarget(name: "TextUITests", dependencies: ["TextUI", "TestSupport"], exclude: ["Support/width-corpus.txt"]),
         .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots", "ViewStateKit", "TestSupport"]),
-        .testTarget(name: "PreviewCatalogTests", dependencies: ["PreviewCatalog", "TextSnapshots", "TextUI", "ViewStateKit", "ExampleApp", "TestSupport"]),
+        .testTarget(name: "PreviewCatalogTests", dependencies: ["PreviewCatalog", "PreviewCommandLine", "TextSnapshots", "TextUI", "ViewStateKit", "ExampleApp", "TestSupport"]),
         // Both testing modules' tests: one failure-text table (Support/FailureCase+*.swift) pins
         // every helper's message, the TestStore's included, under Swift Testing and XCTest alike.
-        .testTarget(name: "ViewStateTestingTests", dependencies: ["ViewStateTesting", "ViewStateStoreTesting", "ViewStateStore", "ViewStateKit"]),
+        .testTarget(name: "ViewStateTestingTests", dependencies: ["ViewStateTesting", "ViewStateStoreTesting", "ViewStateStore", "ViewStateKit", "PreviewCommandLine"]),
         // TCA's own test suite, behaviour by behaviour: one folder per TCA test file, each with a
         // PARITY.md table of what is ported, what differs on purpose and what does not apply.
         .testTarget(
@@ -100,7 +104,7 @@ let package = Package(
         // them), and TextUI's doc-comment rule; both read the toolchain's symbol graphs.
         .testTarget(
             name: "APITests",
-            dependencies: ["ViewStateKit", "ViewStateStore", "ViewStateStoreTesting", "TextUI", "TextSnapshots", "PreviewCatalog", "ViewStateTesting"]
+            dependencies: ["ViewStateKit", "ViewStateStore", "ViewStateStoreTesting", "TextUI", "TextSnapshots", "PreviewCatalog", "PreviewCommandLine", "ViewStateTesting"]
         ),
         // README.md's Swift blocks, compiled letter for letter (Blocks/) and kept equal to the README;
         // its SwiftUI screen, a plain `import SwiftUI` file, through TextUICopy as a team's would be.

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewCommandLine
 
 /// One row of BENCHMARKS.md: a path measured against its floor, the two run interleaved
 /// (measured, floor, measured, floor …) in one process so that both see the same machine.

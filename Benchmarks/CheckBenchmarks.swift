@@ -1,6 +1,7 @@
 import ExampleApp
 import Foundation
 import PreviewCatalog
+import PreviewCommandLine
 import TextSnapshots
 import TextUI
 

@@ -142,11 +142,12 @@ clean_build_products() {
 add_preview_executable() {
     local dir="$1"
     mkdir -p "$dir/Previews"
-    sed -i 's|    targets: \[|    targets: [\n        .executableTarget(name: "preview", dependencies: ["Greeting", .product(name: "PreviewCatalog", package: "'"$(basename "$root")"'")], path: "Previews"),|' "$dir/Package.swift"
+    sed -i 's|    targets: \[|    targets: [\n        .executableTarget(name: "preview", dependencies: ["Greeting", .product(name: "PreviewCatalog", package: "'"$(basename "$root")"'"), .product(name: "PreviewCommandLine", package: "'"$(basename "$root")"'")], path: "Previews"),|' "$dir/Package.swift"
     cat > "$dir/Previews/main.swift" <<'EOF'
 import Foundation
 import Greeting
 import PreviewCatalog
+import PreviewCommandLine
 
 let exitCode = await PreviewCommand.run(
     Array(CommandLine.arguments.dropFirst()),

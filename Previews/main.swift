@@ -8,6 +8,7 @@
 import ExampleApp
 import Foundation
 import PreviewCatalog
+import PreviewCommandLine
 
 let exitCode = await PreviewCommand.run(
     Array(CommandLine.arguments.dropFirst()),

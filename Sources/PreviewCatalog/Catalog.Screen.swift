@@ -6,16 +6,16 @@ extension Catalog {
     public struct Screen: Sendable {
         /// A state once resolved: its case and how to draw it, or the timeout its scenario hit.
         package struct Reached: Sendable {
-            let caseName: String?
+            package let caseName: String?
             /// The drawing of a variant (never the transcript).
-            let draw: @MainActor @Sendable (_ variant: PreviewVariant) -> String
+            package let draw: @MainActor @Sendable (_ variant: PreviewVariant) -> String
             /// What a screen reader announces on the state in a variant's locale, in reading order.
-            let describe: @MainActor @Sendable (_ variant: PreviewVariant) -> [AccessibilityElement]
+            package let describe: @MainActor @Sendable (_ variant: PreviewVariant) -> [AccessibilityElement]
             /// `draw` in Unicode and `describe` from one layout of the view, with the readable
             /// texts the drawing lost.
-            let drawAndDescribe: @MainActor @Sendable (_ variant: PreviewVariant)
+            package let drawAndDescribe: @MainActor @Sendable (_ variant: PreviewVariant)
                 -> (text: String, accessibility: [AccessibilityElement], lostTexts: [LostText])
-            var timedOut: ScenarioTimeout?
+            package var timedOut: ScenarioTimeout?
 
             /// The text of `variant` (the transcript for ``PreviewVariant/a11y``) and the state's
             /// accessibility elements — `known` when the caller kept them, which are the screen's
@@ -23,7 +23,7 @@ extension Catalog {
             /// few layouts as it takes: one, unless the elements are new and the variant is ASCII.
             /// The texts the drawing lost come with a Unicode drawing that also described the state.
             @MainActor
-            func drawing(_ variant: PreviewVariant, accessibility known: [AccessibilityElement]?)
+            package func drawing(_ variant: PreviewVariant, accessibility known: [AccessibilityElement]?)
                 -> (text: String, accessibility: [AccessibilityElement], lostTexts: [LostText]?) {
                 let known = variant.locale == nil ? known : nil
                 if known == nil, !variant.isAccessibility, variant.style == .unicode {
@@ -141,7 +141,7 @@ extension Catalog {
 extension Catalog.Screen.Reached {
     /// A state left out, drawn as empty text: its scenario timed out, or its preview stopped
     /// an earlier process (``ScenarioTimeout/stop``).
-    init(stopped: ScenarioTimeout) {
+    package init(stopped: ScenarioTimeout) {
         self.init(caseName: nil, draw: { _ in "" }, describe: { _ in [] }, drawAndDescribe: { _ in ("", [], []) }, timedOut: stopped)
     }
 }

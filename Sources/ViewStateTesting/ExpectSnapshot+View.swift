@@ -41,7 +41,7 @@ public func expectSnapshot(
     of view: some View,
     named name: String,
     width: Int = SnapshotKey.defaultWidth,
-    style: RenderStyle = SnapshotKey.defaultStyle,
+    style: RenderStyle = .unicode,
     fileID: String = #fileID,
     filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -49,6 +49,6 @@ public func expectSnapshot(
     function: String = #function
 ) {
     let location = CallerLocation(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
-    let key = SnapshotKey(screen: testFileName(fileID: fileID), state: name, width: width, style: style)
+    let key = SnapshotKey(screen: testFileName(fileID: fileID), state: name, width: width, style: SnapshotStyle(style))
     checkSnapshot(view.render(width: width, style: style), key: key, folder: .views, at: location)
 }

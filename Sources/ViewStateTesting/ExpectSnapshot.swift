@@ -77,7 +77,7 @@ public func expectSnapshot<Previews: ScreenPreviews>(
 /// given, else every variant the screen declares.
 func assertedVariants<Previews: ScreenPreviews>(of previews: Previews.Type, width: Int?, style: RenderStyle?) -> [PreviewVariant] {
     guard width != nil || style != nil else { return Previews.checkedVariants }
-    return [PreviewVariant(width: width ?? SnapshotKey.defaultWidth, style: style ?? SnapshotKey.defaultStyle)]
+    return [PreviewVariant(width: width ?? SnapshotKey.defaultWidth, style: style ?? RenderStyle(SnapshotKey.defaultStyle))]
 }
 
 /// `variants` without those that cannot be drawn (``PreviewVariant/problem``: `.width(0)`,

@@ -1,5 +1,6 @@
 import Foundation
 import PreviewCatalog
+import PreviewCommandLine
 import Testing
 
 /// One wrong command line and the one line it must print.

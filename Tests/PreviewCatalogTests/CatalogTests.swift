@@ -1,4 +1,5 @@
 import PreviewCatalog
+import PreviewCommandLine
 import Testing
 import TextUI
 

@@ -1,4 +1,5 @@
 @testable import PreviewCatalog
+@testable import PreviewCommandLine
 import Testing
 
 @Suite struct CommandLineParserTests {

@@ -1,5 +1,6 @@
 import Foundation
 import PreviewCatalog
+import PreviewCommandLine
 import Testing
 import TextUI
 

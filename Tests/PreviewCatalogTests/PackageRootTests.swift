@@ -1,5 +1,6 @@
 import Foundation
 @testable import PreviewCatalog
+@testable import PreviewCommandLine
 import Testing
 
 @Suite struct PackageRootTests {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import PreviewCatalog
+@testable import PreviewCommandLine
 import Testing
 
 /// A preview that stops the process (a `fatalError`, such as a missing `@EnvironmentObject`)

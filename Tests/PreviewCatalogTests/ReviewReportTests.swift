@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import PreviewCatalog
+import PreviewCommandLine
 import Testing
 
 /// `check`, `record` and `list` in the formats for machines and pull requests.

@@ -2,6 +2,7 @@ import Foundation
 @testable import PreviewCatalog
 @testable import TextSnapshots
 import Testing
+import TextUI
 
 /// Snapshot file names a person reads: what stays, what is escaped, and that every name comes
 /// back from its file name.
@@ -119,5 +120,15 @@ import Testing
     @Test func aNameBothSchemesSpellAlikeNeedsNoMigration() {
         #expect(LegacySnapshotPath.relativePath(of: SnapshotKey(screen: "Login", state: "idle", width: 32)) == nil)
         #expect(LegacySnapshotPath.relativePath(of: SnapshotKey(screen: "Login", state: "a:b")) == nil, "a%3Ab under both")
+    }
+
+    /// Snapshot files compile without TextUI, so they name the scalars a file name escapes for
+    /// themselves: exactly those the one output rule rewrites, in the first planes and beyond.
+    @Test func aFileNameEscapesExactlyWhatTheOutputRuleRewrites() {
+        let values = Array(0...0x3000) + Array(0xFE00...0xFFFF) + [0x1_F600, 0xE_0001, 0x10_FFFF]
+        let scalars = values.compactMap { Unicode.Scalar(UInt32($0)) }
+        let disagreeing = scalars.filter { SnapshotPath.isControlOrBidi($0) != OutputSafety.isControlOrBidi($0) }
+        #expect(disagreeing.isEmpty, "\(disagreeing.map { String($0.value, radix: 16) })")
+        #expect(scalars.filter(SnapshotPath.isControlOrBidi).count == 0x20 + 0x21 + 5 + 4)
     }
 }

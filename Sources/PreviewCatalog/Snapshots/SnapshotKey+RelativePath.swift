@@ -34,7 +34,7 @@ extension SnapshotKey {
         guard let file = relativePath.split(separator: "/").last, file.hasSuffix(".txt") else { return nil }
         var suffixes = file.dropLast(4).split(separator: "@", omittingEmptySubsequences: false).dropFirst()
         var width = Self.defaultWidth
-        var style = Self.defaultStyle
+        var style = RenderStyle(Self.defaultStyle)
         if let first = suffixes.first, first.hasPrefix("w"), let number = Int(first.dropFirst()) {
             width = number
             suffixes.removeFirst()

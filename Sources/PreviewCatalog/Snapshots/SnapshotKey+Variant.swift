@@ -1,18 +1,19 @@
 import Foundation
 import TextSnapshots
+import TextUI
 
 extension SnapshotKey {
     /// The key of `screen`/`state` in `variant`.
     public init(screen: String, state: String, variant: PreviewVariant) {
         self.init(
-            screen: screen, state: state, width: variant.width, style: variant.style,
+            screen: screen, state: state, width: variant.width, style: SnapshotStyle(variant.style),
             height: variant.height, isAccessibility: variant.isAccessibility, locale: variant.locale?.identifier
         )
     }
 
     /// The variant this key draws.
     public var variant: PreviewVariant {
-        var variant = isAccessibility ? .a11y : PreviewVariant(width: width, height: height, style: style)
+        var variant = isAccessibility ? .a11y : PreviewVariant(width: width, height: height, style: RenderStyle(style))
         variant.locale = locale.map(Locale.init(identifier:))
         return variant
     }

@@ -28,7 +28,7 @@ public struct PreviewVariant: Hashable, Sendable, CustomStringConvertible {
     /// A drawing `width` columns wide in `style`, `height` lines tall when given, in `locale`
     /// when given.
     public init(
-        width: Int = SnapshotKey.defaultWidth, height: Int? = nil, style: RenderStyle = SnapshotKey.defaultStyle,
+        width: Int = SnapshotKey.defaultWidth, height: Int? = nil, style: RenderStyle = .unicode,
         locale: Locale? = nil
     ) {
         self.width = width
@@ -87,7 +87,7 @@ public struct PreviewVariant: Hashable, Sendable, CustomStringConvertible {
     public var name: String {
         var name = isAccessibility ? "a11y" : "w\(width)"
         if !isAccessibility, let height { name += "@h\(height)" }
-        if !isAccessibility, style != SnapshotKey.defaultStyle { name += "@\(style.rawValue)" }
+        if !isAccessibility, SnapshotStyle(style) != SnapshotKey.defaultStyle { name += "@\(style.rawValue)" }
         if let locale { name += "@" + SnapshotKey.localeTag(locale.identifier) }
         return name
     }

@@ -1,5 +1,3 @@
-import TextUI
-
 /// Which snapshot: a screen, one of its states, and the width and style it was drawn at.
 ///
 /// The defaults (40 columns, Unicode) are what `preview record` / `check` and the snapshot
@@ -8,12 +6,12 @@ public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
     /// The width snapshots are drawn at unless a command or assertion says otherwise.
     public static let defaultWidth = 40
     /// The style snapshots are drawn in unless a command or assertion says otherwise.
-    public static let defaultStyle = RenderStyle.unicode
+    public static let defaultStyle = SnapshotStyle.unicode
 
     public let screen: String
     public let state: String
     public let width: Int
-    public let style: RenderStyle
+    public let style: SnapshotStyle
     /// The exact number of lines drawn, or `nil` for as many as the state needs.
     public let height: Int?
     /// Whether the snapshot is the accessibility transcript rather than the drawing (width,
@@ -24,7 +22,7 @@ public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
     public let locale: String?
 
     public init(
-        screen: String, state: String, width: Int = defaultWidth, style: RenderStyle = defaultStyle,
+        screen: String, state: String, width: Int = defaultWidth, style: SnapshotStyle = defaultStyle,
         height: Int? = nil, isAccessibility: Bool = false, locale: String? = nil
     ) {
         self.screen = screen
@@ -66,7 +64,7 @@ public struct SnapshotKey: Hashable, Sendable, CustomStringConvertible {
         String(identifier.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") ? $0 : "_" })
     }
 
-    private static func variantSuffix(width: Int, style: RenderStyle, height: Int?, isAccessibility: Bool) -> String {
+    private static func variantSuffix(width: Int, style: SnapshotStyle, height: Int?, isAccessibility: Bool) -> String {
         var suffix = ""
         if isAccessibility {
             suffix = "@a11y"

@@ -1,5 +1,4 @@
 import Foundation
-import TextUI
 
 /// Turns screen and state names into file and folder names a person reads, that are safe on
 /// macOS, Linux and Windows, and never map two different names to one file.
@@ -10,7 +9,8 @@ import TextUI
 ///
 /// - `/ \ : * ? " < > |`, control characters (U+0000–U+001F, U+007F–U+009F) and bidi
 ///   controls (U+202A–U+202E, U+2066–U+2069), so no file list shows a name reversed: the
-///   characters the one output rule rewrites (``TextUI/safeForOutput(_:keepsLineBreaks:)``);
+///   characters the one output rule rewrites (TextUI's `safeForOutput`; PreviewCatalog's
+///   `SnapshotPathTests` checks that both name the same ones);
 /// - `@`, which marks variants (`idle@w32.txt`), and `%`, the escape character itself;
 /// - a space or `.` at the start or the end of the name (hidden files, trimmed names);
 /// - the first letter of a name Windows reserves (`CON`, `PRN`, `AUX`, `NUL`, `COM0`–`COM9`,
@@ -174,7 +174,17 @@ public enum SnapshotPath {
     }
 
     private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        OutputSafety.isControlOrBidi(scalar) || "/\\:*?\"<>|@%".unicodeScalars.contains(scalar)
+        isControlOrBidi(scalar) || "/\\:*?\"<>|@%".unicodeScalars.contains(scalar)
+    }
+
+    /// Whether `scalar` is a C0 or C1 control, DEL, or a bidi embedding, override, pop or
+    /// isolate: what the one output rule rewrites (TextUI's `OutputSafety.isControlOrBidi`,
+    /// which snapshot files do not import so that they compile beside TextUI).
+    package static func isControlOrBidi(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
     }
 
     /// `CON`, `nul.txt`, `Com1 `: a name Windows keeps for a device, before its first `.`.

@@ -1,5 +1,4 @@
 import Foundation
-import TextUI
 
 /// The reference snapshots in one directory: one UTF-8 text file per screen state at
 /// `<directory>/<screen>/<state>.txt` (see ``SnapshotKey/relativePath``), each ending in a
@@ -101,8 +100,9 @@ public struct SnapshotStore: Sendable {
     }
 
     /// Records many snapshots at once, with two syncs in all however many files change (see
-    /// ``SnapshotStore``), each text as the one output rule makes it
-    /// (``TextUI/safeForOutput(_:keepsLineBreaks:)``). Returns one outcome per snapshot, in order. Throws before writing
+    /// ``SnapshotStore``), each text as given: the callers hand over text the one output rule
+    /// has made safe (TextUI's drawings are; `record` and the snapshot assertions pass anything
+    /// else through TextUI's `safeForOutput` first). Returns one outcome per snapshot, in order. Throws before writing
     /// anything when a path is unsafe (a link out of the directory, a folder where a file
     /// goes); a failure part-way leaves every snapshot either old or new, never half-written,
     /// and removes the temporary files it made.
@@ -116,9 +116,6 @@ public struct SnapshotStore: Sendable {
         var outcomes: [WriteOutcome] = []
         var changes: [(target: String, text: String)] = []
         for (key, text) in snapshots {
-            // What comes from TextUI is safe already (one scan confirms it); any other text
-            // is written as the one output rule shows it, never with a raw escape sequence.
-            let text = safeForOutput(text)
             let existing = try read(key)
             // A reference that differs only in line endings (git's autocrlf) is left as it is.
             if existing.map({ LineEndings.reconciled($0, with: text) }) == text {

@@ -1,6 +1,7 @@
 import Foundation
 import PreviewCatalog
 import TextSnapshots
+import TextUI
 
 /// What checking one rendering against its reference file found, and did.
 enum SnapshotOutcome: Equatable {
@@ -52,7 +53,7 @@ enum SnapshotOutcome: Equatable {
 
     private static func record(_ rendered: String, key: SnapshotKey, store: SnapshotStore, previous: String?) -> Self {
         do {
-            switch try store.write(rendered, for: key) {
+            switch try store.write(safeForOutput(rendered), for: key) {
             case .unchanged: return .matched
             case .new: return .recordedNew
             case .changed: return .rerecorded(previous: previous)
@@ -66,7 +67,7 @@ enum SnapshotOutcome: Equatable {
     private static func replaceUnreadable(with rendered: String, key: SnapshotKey, store: SnapshotStore) -> Self {
         do {
             try FileManager.default.removeItem(at: store.fileURL(for: key))
-            try store.write(rendered, for: key)
+            try store.write(safeForOutput(rendered), for: key)
             return .rerecorded(previous: nil)
         } catch {
             return .writeFailed(reason: reason(for: error, at: store.fileURL(for: key)))

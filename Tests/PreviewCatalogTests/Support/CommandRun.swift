@@ -1,5 +1,6 @@
 import Foundation
 import PreviewCatalog
+import PreviewCommandLine
 
 /// One in-process run of the `preview` command: what it printed and its exit code.
 struct CommandRun {
