@@ -85,7 +85,9 @@ public struct PreviewEnvironment: Sendable {
             snapshotDirectory: root.map { $0.appendingPathComponent(snapshotFolder) },
             commandName: commandName(arguments: arguments)
         )
-        if childOf == nil { environment.launchChild = ProcessChildLauncher.launch(programName: arguments.first ?? environment.commandName) }
+        if childOf == nil {
+            environment.launchChild = ProcessChildLauncher.launch(processArguments: arguments, commandName: environment.commandName)
+        }
         return environment
     }
 

@@ -240,6 +240,17 @@ import Testing
         }
     }
 
+    /// The child runs the executable's `main.swift` again with the process's own `argv`, so an
+    /// executable that chooses its catalog by its first argument (`preview Enchanted check`,
+    /// handing `check` to the command) chooses the same one in the child; the command's own
+    /// arguments are used only when no `argv` is known.
+    @Test func aChildGetsTheProcessesWholeArgumentsNotOnlyTheCommands() {
+        let argv = ProcessChildLauncher.childArguments(
+            processArguments: ["/app/.build/debug/preview", "Enchanted", "check"], commandArguments: ["check"], commandName: "preview")
+        #expect(argv == ["/app/.build/debug/preview", "Enchanted", "check"])
+        #expect(ProcessChildLauncher.childArguments(processArguments: [], commandArguments: ["check"], commandName: "preview") == ["preview", "check"])
+    }
+
     /// The real launcher's operating-system side: a child's output, side channel and exit
     /// code, its lifeline, and a trap.
     @Test func aRealChildsOutputCodeAndTrapAreSeen() throws {

@@ -3,7 +3,7 @@ import PreviewCatalog
 /// such as SwiftUI's missing `@EnvironmentObject`, which TextUI traps on the same way) loses
 /// only its own state, as Xcode's canvas shows one broken preview and the rest.
 ///
-/// The child is the same executable with the same arguments; it names each state on a side
+/// The child is the same executable with the same `argv`; it names each state on a side
 /// channel before it reaches or draws it (``PreviewChild``). When it exits, whatever its code,
 /// its standard output and error are written out as they were and its code returned. When a
 /// trap ends it, the last state it named is taken to be the one that stopped, with the

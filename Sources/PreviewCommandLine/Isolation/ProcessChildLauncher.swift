@@ -3,15 +3,16 @@ import PreviewCatalog
 /// ``Platform/executablePath``), writing to files with no name (nothing is left behind if the
 /// parent is killed), its side channel `/dev/fd/4`.
 enum ProcessChildLauncher {
-    /// The launcher for a process run as `programName` (its `argv[0]`), `nil` when this
-    /// executable's path cannot be known.
-    static func launch(programName: String) -> PreviewSupervisor.Launch? {
+    /// The launcher for this process, started with `processArguments` (its whole `argv`,
+    /// `CommandLine.arguments`), `nil` when this executable's path cannot be known.
+    static func launch(processArguments: [String], commandName: String) -> PreviewSupervisor.Launch? {
         guard let executable = Platform.executablePath else { return nil }
         return { arguments, variables in
             var childVariables = variables
             childVariables[PreviewChild.channelVariable] = "/dev/fd/\(Platform.channelDescriptor)"
             childVariables[PreviewChild.lifelineVariable] = String(Platform.lifelineDescriptor)
-            guard let finished = Platform.run(executable, arguments: [programName] + arguments, environment: childVariables) else { return nil }
+            let argv = childArguments(processArguments: processArguments, commandArguments: arguments, commandName: commandName)
+            guard let finished = Platform.run(executable, arguments: argv, environment: childVariables) else { return nil }
             return PreviewSupervisor.ChildRun(
                 standardOutput: finished.standardOutput,
                 standardError: finished.standardError,
@@ -19,5 +20,13 @@ enum ProcessChildLauncher {
                 announced: finished.channel.split(separator: "\n").map(String.init)
             )
         }
+    }
+
+    /// The child's `argv`: this process's own, whole. The child runs the executable's
+    /// `main.swift` again, so one that reads its own arguments before it hands the rest to
+    /// ``PreviewCommand`` (`preview Enchanted check`, a catalog chosen by the first) chooses
+    /// the same in the child. With no `argv` known, the command's name and its arguments.
+    static func childArguments(processArguments: [String], commandArguments: [String], commandName: String) -> [String] {
+        processArguments.isEmpty ? [commandName] + commandArguments : processArguments
     }
 }
