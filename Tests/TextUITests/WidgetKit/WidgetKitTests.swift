@@ -75,6 +75,13 @@ import Testing
             """)
     }
 
+    @Test func aWidgetConfiguredWithAnIntentDrawsTheTimelineItsProviderGivesForIt() async throws {
+        let preview = Preview(as: .systemSmall, using: MoodIntent(emoji: "🤩"), widget: { MoodWidget() }, timelineProvider: { MoodProvider() })
+        let text = try await drawn(preview)
+        #expect(text.contains("│       🤩         │"))
+        #expect(text.split(separator: "\n").count == 10)
+    }
+
     @Test func aLockScreenInlineWidgetIsOneLine() async throws {
         let preview = Preview(as: .accessoryInline, widget: { StepsWidget() }, timelineProvider: { StepsProvider() })
         #expect(try await drawn(preview) == "            8,204")
