@@ -44,6 +44,15 @@ import Testing
             """)
     }
 
+    @Test func aTimelineBuiltInALoopListsEachEntryInOrder() async throws {
+        let preview = Preview(as: .accessoryInline) { StepsWidget() } timeline: {
+            for steps in [5, 60, 700] {
+                StepsEntry(date: .distantPast, steps: steps)
+            }
+        }
+        #expect(try await drawn(preview) == "              5\n\n             60\n\n             700")
+    }
+
     @Test func theEntryViewReadsTheFamilyThePreviewNames() async throws {
         let preview = Preview("Medium", as: .systemMedium) { MoodWidget() } timeline: {
             MoodEntry(date: .distantPast, configuration: MoodIntent())
