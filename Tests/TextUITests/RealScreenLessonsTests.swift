@@ -118,7 +118,8 @@ import TextUI
             Text("80%")
         }
         .frame(width: 40, height: 40)
-        #expect(view.render(width: 10) == " 80%\n")
+        // The ring's arc in dots, the score over it.
+        #expect(view.render(width: 10) == "⢰80%\n⠸⣄⣀⣠⠏")
     }
 
     @Test func aDialogThatMayBeSuppressedDrawsAsOnAnIPhone() {

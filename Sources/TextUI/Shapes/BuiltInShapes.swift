@@ -11,8 +11,13 @@
 public struct Circle: InsettableShape {
     /// SwiftUI: Circle.init()
     public init() {}
+    /// The largest circle that fits `rect`, centred in it.
+    ///
     /// SwiftUI: Circle.path(in:)
-    public func path(in rect: CGRect) -> Path { Path(ellipseIn: rect) }
+    public func path(in rect: CGRect) -> Path {
+        let side = min(rect.width, rect.height)
+        return Path(ellipseIn: CGRect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    }
     /// SwiftUI: Circle.inset(by:)
     public func inset(by amount: CGFloat) -> Circle { self }
 }
@@ -85,7 +90,7 @@ public struct RoundedRectangle: InsettableShape {
     }
 
     /// SwiftUI: RoundedRectangle.path(in:)
-    public func path(in rect: CGRect) -> Path { Path(rect) }
+    public func path(in rect: CGRect) -> Path { Path(roundedRect: rect, cornerSize: cornerSize, style: style) }
     /// SwiftUI: RoundedRectangle.inset(by:)
     public func inset(by amount: CGFloat) -> RoundedRectangle { self }
 }
@@ -112,7 +117,9 @@ public struct Capsule: InsettableShape {
     }
 
     /// SwiftUI: Capsule.path(in:)
-    public func path(in rect: CGRect) -> Path { Path(rect) }
+    public func path(in rect: CGRect) -> Path {
+        Path(roundedRect: rect, cornerRadius: min(rect.width, rect.height) / 2, style: style)
+    }
     /// SwiftUI: Capsule.inset(by:)
     public func inset(by amount: CGFloat) -> Capsule { self }
 }
@@ -139,7 +146,7 @@ public struct AnyShape: Shape {
     }
 
     /// SwiftUI: AnyShape.path(in:)
-    public func path(in rect: CGRect) -> Path { Path() }
+    public func path(in rect: CGRect) -> Path { outline.tracer?.path(in: rect) ?? Path() }
 }
 
 extension Shape where Self == Circle {

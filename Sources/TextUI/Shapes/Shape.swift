@@ -16,7 +16,8 @@
 ///   a filled shape is their paint too.
 ///
 /// Unsized, a shape takes all the room offered, as in SwiftUI, and no rows unless a height is
-/// given. A trimmed shape or one you write yourself draws blank cells.
+/// given. A shape you write yourself (its ``path(in:)``), a ``Path`` and a trimmed part of any
+/// shape are drawn in Braille dots, filled or traced (see ``Path``).
 ///
 /// ```swift
 /// VStack(alignment: .leading) {
@@ -37,13 +38,12 @@
 /// ╰──────╯
 /// ```
 ///
-/// SwiftUI: Shape
-public protocol Shape: Sendable, View {
-    /// The outline of this shape in `rect`. Text draws no paths; TextUI's shapes answer an
-    /// empty path.
+/// SwiftUI: nonisolated protocol Shape : Sendable, Animatable, View
+nonisolated public protocol Shape: Sendable, View {
+    /// The outline of this shape in `rect`, in points; a shape you write is drawn by it.
     ///
-    /// SwiftUI: Shape.path(in:)
-    func path(in rect: CGRect) -> Path
+    /// SwiftUI: nonisolated func path(in rect: CGRect) -> Path
+    nonisolated func path(in rect: CGRect) -> Path
 }
 
 extension Shape {
@@ -87,13 +87,12 @@ extension Shape {
         OutlinedShape(outline: ShapeOutline(of: self).stroked)
     }
 
-    /// Part of this shape's outline, from `startFraction` to `endFraction` of the way round.
-    /// Text cannot draw part of an outline: unless it is the whole, it draws blank cells.
+    /// Part of this shape's outline, from `startFraction` to `endFraction` of the way round:
+    /// unless it is the whole, drawn in dots along that part (a progress ring's arc).
     ///
     /// SwiftUI: Shape.trim(from:to:)
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> some Shape {
-        let outline = ShapeOutline(of: self)
-        return OutlinedShape(outline: startFraction <= 0 && endFraction >= 1 ? outline : outline.partial)
+        OutlinedShape(outline: ShapeOutline(of: self).trimmed(from: startFraction, to: endFraction))
     }
 
     /// This shape turned; drawn as it was.

@@ -23,7 +23,11 @@ final class ShapeNode: LayoutNode {
 
     func draw(width: Int, height: Int) -> [Line] {
         let blank = Array(repeating: Line.empty, count: max(0, height))
-        guard isVisible, !outline.isPartial, width > 0, height > 0, outline.corners != .unknown else { return blank }
+        guard isVisible, width > 0, height > 0 else { return blank }
+        // A shape you write, or a part of any: its own path, in dots.
+        if outline.isPartial || outline.corners == .unknown {
+            return outline.tracer?.lines(width: width, height: height, stroked: outline.isStroked, style: style) ?? blank
+        }
         // A row is two columns high: a room more than a column off that shape is not a circle's.
         if outline.isCircle, abs(width - 2 * height) > 1 {
             return circle(width: width, height: height)

@@ -1,6 +1,7 @@
 /// What text can tell of a shape: how round its corners are, whether it is traced or filled,
-/// and whether only part of it is drawn.
-struct ShapeOutline: Sendable, Equatable {
+/// and whether only part of it is drawn — and, for a shape you write or a part of one, its
+/// path, which is then drawn in dots (``ShapeTracer``).
+struct ShapeOutline: Sendable {
     enum Corners: Sendable {
         case round, square, unknown
     }
@@ -10,6 +11,9 @@ struct ShapeOutline: Sendable, Equatable {
     var isPartial = false
     /// A circle: as wide as it is tall (a row is two columns high), centred in its room.
     var isCircle = false
+    /// The shape's own path, for the shapes whose corners say nothing (one you write) and for
+    /// a part of any shape.
+    var tracer: ShapeTracer?
 
     init(corners: Corners, isStroked: Bool = false, isPartial: Bool = false) {
         self.corners = corners
@@ -29,6 +33,7 @@ struct ShapeOutline: Sendable, Equatable {
         case let shape as AnyShape: self = shape.outline
         default: self.init(corners: .unknown)
         }
+        if tracer == nil { tracer = ShapeTracer(shape) }
     }
 
     var stroked: ShapeOutline {
@@ -37,9 +42,12 @@ struct ShapeOutline: Sendable, Equatable {
         return copy
     }
 
-    var partial: ShapeOutline {
+    /// The part from `from` to `to` of the outline (0 to 1); the whole, when it is all of it.
+    func trimmed(from: CGFloat, to: CGFloat) -> ShapeOutline {
+        guard from > 0 || to < 1 else { return self }
         var copy = self
         copy.isPartial = true
+        copy.tracer = tracer?.trimmed(from: Double(from), to: Double(to))
         return copy
     }
 
@@ -57,7 +65,7 @@ struct ShapeOutline: Sendable, Equatable {
 struct OutlinedShape: InsettableShape {
     let outline: ShapeOutline
 
-    func path(in rect: CGRect) -> Path { Path() }
+    func path(in rect: CGRect) -> Path { outline.tracer?.path(in: rect) ?? Path() }
     func inset(by amount: CGFloat) -> OutlinedShape { self }
 }
 

@@ -40,11 +40,11 @@ import TextUI
         #expect(Text("Inbox").padding(.trailing, 16).overlay(alignment: .trailing) { Circle().fill(.red).frame(width: 8, height: 8) }.render() == "Inbox ●")
     }
 
-    @Test func tallFilledShapesAreSolidAndTheirOwnPathsAreBlank() {
+    @Test func tallFilledShapesAreSolidAndTheirOwnPathsAreDots() {
         #expect(RoundedRectangle(cornerRadius: 12).fill(.gray).frame(width: 80, height: 48).render() == "▄████████▄\n██████████\n▀████████▀")
         #expect(Rectangle().fill(.gray).frame(width: 24, height: 32).render(style: .ascii) == "###\n###")
-        #expect(Circle().trim(from: 0, to: 0.7).stroke(.blue).frame(width: 48, height: 48).render() == "\n\n")
-        #expect(Triangle().frame(width: 8, height: 8).render() == "")
+        #expect(Circle().trim(from: 0, to: 0.7).stroke(.blue).frame(width: 48, height: 48).render() == "⡰⠊⠁\n⡇    ⢠\n⠱⢄⣀⣀⡠⠎")
+        #expect(Triangle().frame(width: 8, height: 8).render() == "⣤")
         #expect(Circle().render(width: 10) == "")
     }
 
@@ -72,17 +72,5 @@ import TextUI
         #expect(Text("a").clipShape(.circle).render() == "a")
         #expect(Text("a").background(.red, in: .rect(cornerRadius: 8)).render() == "a")
         #expect(Text("a").overlay(AnyShape(.capsule).stroke(.red)).render() == "╭─╮\n│a│\n╰─╯")
-    }
-}
-
-/// A shape a screen draws itself.
-private struct Triangle: Shape {
-    func path(in rect: CGRect) -> Path {
-        var path = Path()
-        path.move(to: CGPoint(x: rect.midX, y: rect.minY))
-        path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
-        path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
-        path.closeSubpath()
-        return path
     }
 }
