@@ -61,10 +61,29 @@ extension DocExample {
         DocExample("Shapes/Path.swift") {
             Path { path in
                 path.move(to: CGPoint(x: 0, y: 0))
-                path.addLine(to: CGPoint(x: 10, y: 10))
+                path.addLine(to: CGPoint(x: 48, y: 32))
             }
             .stroke(.red)
-            .frame(width: 16, height: 16)
+            .frame(width: 48, height: 32)
+            .render()
+        },
+        DocExample("Shapes/ShapeTracer.swift") {
+            Circle().trim(from: 0, to: 0.5).stroke(.blue, lineWidth: 4).frame(width: 32, height: 32).render()
+        },
+        DocExample("Canvas/Canvas.swift") {
+            Canvas { context, size in
+                context.stroke(Path(ellipseIn: CGRect(origin: .zero, size: size)), with: .color(.green), lineWidth: 4)
+                context.draw(Text("Hi"), at: CGPoint(x: size.width / 2, y: size.height / 2))
+            }
+            .frame(width: 80, height: 48)
+            .render()
+        },
+        DocExample("Canvas/GraphicsContext.swift") {
+            Canvas { context, size in
+                context.fill(Path(CGRect(x: 0, y: 0, width: size.width / 2, height: size.height)), with: .color(.blue))
+                context.draw(Text("50%"), at: CGPoint(x: size.width * 0.75, y: size.height / 2))
+            }
+            .frame(width: 64, height: 16)
             .render()
         },
     ]
