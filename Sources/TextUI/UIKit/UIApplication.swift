@@ -12,7 +12,7 @@
 ///
 /// UIKit: @MainActor class UIApplication : UIResponder
 @MainActor @preconcurrency
-open class UIApplication: NSObject {
+open class UIApplication: UIResponder {
     /// The app.
     ///
     /// UIKit: class var shared: UIApplication { get }

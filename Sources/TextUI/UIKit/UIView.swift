@@ -7,7 +7,7 @@ import Foundation
 ///
 /// UIKit: @MainActor class UIView : UIResponder
 @MainActor @preconcurrency
-open class UIView: NSObject {
+open class UIView: UIResponder {
     /// UIKit: var frame: CGRect { get set }
     open var frame: CGRect
     /// UIKit: var backgroundColor: UIColor? { get set }

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// UIKit: @MainActor class UIViewController : UIResponder
 @MainActor @preconcurrency
-open class UIViewController: NSObject {
+open class UIViewController: UIResponder {
     /// UIKit: var title: String? { get set }
     open var title: String?
 
