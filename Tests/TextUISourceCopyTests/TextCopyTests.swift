@@ -203,6 +203,34 @@ import Testing
         #expect(lines == ["     ", "struct ShopApp: App {", "    @MainActor var x = 1", "}", "      struct Other {}"])
     }
 
+    /// An app's entry file as the fetched apps write it: the whole file under a platform
+    /// condition, a doc comment and the adaptor's attribute around `@main`. Only `@main` goes.
+    @Test func anAppsEntryFileUnderAPlatformConditionLosesOnlyItsMain() {
+        let source = """
+            #if os(iOS)
+            /// The garden app.
+            @main
+            struct GardenApp: App {
+                @UIApplicationDelegateAdaptor(GardenDelegate.self) private var appDelegate
+                let note = "@main"
+                var body: some Scene { WindowGroup { PlantList() } }
+            }
+            #endif
+
+            """
+        #expect(body(copy(source)) == [
+            "#if \(read("os(iOS)", as: "true"))",
+            "/// The garden app.",
+            "     ",
+            "struct GardenApp: App {",
+            "    @UIApplicationDelegateAdaptor(GardenDelegate.self) private var appDelegate",
+            "    let note = \"@main\"",
+            "    var body: some Scene { WindowGroup { PlantList() } }",
+            "}",
+            "#endif",
+        ])
+    }
+
     @Test func previewsInStringsCommentsAndDeclarationsAreLeftAlone() {
         let source = """
             let s = "#Preview { }"
