@@ -21,21 +21,56 @@ public struct ScenarioTimeout: Error, Sendable, Equatable, CustomStringConvertib
     public let timeout: Duration
     /// What the scenario was waiting on, oldest first; empty when nothing known was pending.
     public let pendingWaits: [String]
-    /// Set when the state's preview stopped the process drawing it (a `fatalError`, such as an
-    /// `@EnvironmentObject` no view supplies): what it said, or the signal's name. `preview`
-    /// then leaves the state out as it does a timed-out one, and draws the rest.
-    package private(set) var stop: String?
+    /// Set when the state's preview stopped or hung the process drawing it, rather than a
+    /// scenario running out of time: `preview` then leaves the state out as it does a
+    /// timed-out one, and draws the rest.
+    package private(set) var interruption: Interruption?
 
-    /// What the state is called in a list or a count: `timed out`, or `stopped`.
+    /// How a state's preview ended the process drawing it.
+    package enum Interruption: Sendable, Equatable {
+        /// It stopped the process (a `fatalError`, such as an `@EnvironmentObject` no view
+        /// supplies): what it said, or the signal's name.
+        case stopped(String)
+        /// It did not return within ``ScenarioTimeout/timeout`` (it blocks its thread), so
+        /// the process was ended; `setting` is how to give it longer (`--timeout`).
+        case hung(setting: String)
+    }
+
+    /// Why a state was left out: its scenario timed out, or its preview stopped or hung.
+    package enum Kind: Sendable {
+        case timedOut, stopped, hung
+    }
+
+    package var kind: Kind {
+        switch interruption {
+        case nil: .timedOut
+        case .stopped: .stopped
+        case .hung: .hung
+        }
+    }
+
+    /// What the state is called in a list or a count: `timed out`, `stopped` or `hung`.
     package var label: String {
-        stop == nil ? "timed out" : "stopped"
+        switch kind {
+        case .timedOut: "timed out"
+        case .stopped: "stopped"
+        case .hung: "hung"
+        }
     }
 
     /// The state `screen`/`state` whose preview stopped the process with `message`.
     package static func stopped(screen: String, state: String, message: String) -> ScenarioTimeout {
         var stopped = ScenarioTimeout(screen: screen, state: state, timeout: .zero, pendingWaits: [])
-        stopped.stop = message
+        stopped.interruption = .stopped(message)
         return stopped
+    }
+
+    /// The state `screen`/`state` whose preview did not return within `bound`, so the process
+    /// drawing it was ended; `setting` gives it longer.
+    package static func hung(screen: String, state: String, after bound: Duration, setting: String) -> ScenarioTimeout {
+        var hung = ScenarioTimeout(screen: screen, state: state, timeout: bound, pendingWaits: [])
+        hung.interruption = .hung(setting: setting)
+        return hung
     }
 
     public init(screen: String, state: String, timeout: Duration, pendingWaits: [String]) {
@@ -52,9 +87,16 @@ public struct ScenarioTimeout: Error, Sendable, Equatable, CustomStringConvertib
     /// The message with `runSetting` as the run-wide way to give more time: `--timeout` for
     /// the command, `timeout:` for a snapshot assertion.
     package func message(runSetting: String) -> String {
-        if let stop {
+        switch interruption {
+        case .stopped(let stop):
             let said = stop.hasSuffix(".") ? String(stop.dropLast()) : stop
             return "preview \(screen)/\(state) stopped the process drawing it: \(said). It is left out; the other states are drawn."
+        case .hung(let setting):
+            return "preview \(screen)/\(state) hung the process drawing it: it did not return within \(Self.seconds(timeout)), "
+                + "so it may block its thread (a lock, a static let that reads itself, an endless loop). "
+                + "It is left out; the other states are drawn. Fix it, or give it longer with \(setting)."
+        case nil:
+            break
         }
         let waits = pendingWaits.isEmpty
             ? "; it waits on nothing ViewStateKit knows (no suspended UseCaseMock call, no ManualClock sleep)"

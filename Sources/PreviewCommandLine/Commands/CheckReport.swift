@@ -44,11 +44,15 @@ struct CheckReport {
     /// bad mark   Login .sucess — not a case of its ViewState; did you mean .success?
     /// not previewed  Login .locked — the server locks accounts; no mock reaches it
     /// timed out  scenario Login/stuck did not finish within 5 s; it waits on …
+    /// hung       preview Login/busy hung the process drawing it: it did not return within 6 s, …
     /// old name   Login/wrong%20password.txt — 'record' renames it to Login/wrong password.txt
     /// ```
     func findings(paint: Paint) -> [ConsoleText] {
         var lines: [ConsoleText] = []
-        for timeout in timedOut { lines.append("\(paint.red(ConsoleText(line: timeout.label)))\(timeout.stop == nil ? "  " : "    ")\(timeout.description)") }
+        for timeout in timedOut {
+            let label = timeout.label
+            lines.append("\(paint.red(ConsoleText(line: label)))\(String(repeating: " ", count: max(1, 11 - label.count)))\(timeout.description)")
+        }
         for file in oldNamed { lines.append("\(paint.yellow("old name"))   \(file.old) — 'record' renames it to \(file.new)") }
         for path in missing { lines.append("\(paint.red("missing"))    \(path) — no snapshot yet") }
         for line in unreadable { lines.append("\(paint.red("unreadable")) \(line)") }
@@ -81,9 +85,7 @@ struct CheckReport {
         if !leftovers.isEmpty { counts.append("\(leftovers.count) leftover") }
         if !uncovered.isEmpty { counts.append("\(uncovered.count) uncovered") }
         if !badMarks.isEmpty { counts.append("\(badMarks.count) bad \(badMarks.count == 1 ? "mark" : "marks")") }
-        let stopped = timedOut.filter { $0.stop != nil }.count
-        if stopped < timedOut.count { counts.append("\(timedOut.count - stopped) timed out") }
-        if stopped > 0 { counts.append("\(stopped) stopped") }
+        counts += Self.counts(of: timedOut)
         if !oldNamed.isEmpty { counts.append("\(oldNamed.count) old-named") }
         // Every fix named here works as written: `record` refuses the whole batch while a file
         // is unreadable or blocked, so those come first and `record` after them.
@@ -101,13 +103,23 @@ struct CheckReport {
             fixes.append("run 'swift run \(command) record --prune'" + (isCI ? " locally" : "") + " to delete orphaned files" + committing)
         }
         if !uncovered.isEmpty { fixes.append("add a preview for each uncovered case, or mark it NotPreviewed(\"…\", because: \"…\")") }
-        if timedOut.contains(where: { $0.stop == nil }) { fixes.append("let each timed-out scenario finish, or give it longer") }
-        if timedOut.contains(where: { $0.stop != nil }) { fixes.append("give each stopped preview what its line says it lacks") }
+        if timedOut.contains(where: { $0.kind == .timedOut }) { fixes.append("let each timed-out scenario finish, or give it longer") }
+        if timedOut.contains(where: { $0.kind == .stopped }) { fixes.append("give each stopped preview what its line says it lacks") }
+        if timedOut.contains(where: { $0.kind == .hung }) { fixes.append("let each hung preview return, or give it longer") }
         if !badMarks.isEmpty { fixes.append("correct each bad mark") }
         if !leftovers.isEmpty { fixes.append(record + " to remove leftover temporary files" + committing) }
         return [
             paint.red("check failed: \(counts.joined(separator: ", ")) in \(place)."),
             "To fix: \(fixes.joined(separator: "; ")).",
         ]
+    }
+
+    /// `timeouts` counted by kind, in the order check and record print them: `1 timed out`,
+    /// `1 stopped`, `1 hung`; kinds with none are left out.
+    static func counts(of timeouts: [ScenarioTimeout]) -> [String] {
+        [ScenarioTimeout.Kind.timedOut, .stopped, .hung].compactMap { kind in
+            let matching = timeouts.filter { $0.kind == kind }
+            return matching.first.map { "\(matching.count) \($0.label)" }
+        }
     }
 }

@@ -126,9 +126,7 @@ enum RecordCommand {
         }
         let place = SnapshotDirectory.display(directory, in: environment)
         let renames = renamed == 0 ? "" : ", \(renamed) renamed"
-        let stopped = timeouts.filter { $0.stop != nil }.count
-        let timedOut = (stopped == timeouts.count ? "" : ", \(timeouts.count - stopped) timed out") + (stopped == 0 ? "" : ", \(stopped) stopped")
-            + (pruned.isEmpty ? "" : ", \(pruned.count) pruned")
+        let timedOut = CheckReport.counts(of: timeouts).map { ", " + $0 }.joined() + (pruned.isEmpty ? "" : ", \(pruned.count) pruned")
         console.output("record: \(counts[.new] ?? 0) new, \(counts[.changed] ?? 0) changed, \(counts[.unchanged] ?? 0) unchanged\(renames)\(timedOut) in \(place)")
         for timeout in timeouts { console.errorOutput("error: \(timeout.description)") }
         return timeouts.isEmpty ? 0 : 1

@@ -80,6 +80,7 @@ package enum JUnitReport {
         case .badMark: "\(result.screen) \(result.path) is marked NotPreviewed, which cannot stand"
         case .timedOut: "\(result.title)'s scenario did not finish in time"
         case .stopped: "\(result.title)'s preview stopped the process drawing it"
+        case .hung: "\(result.title)'s preview hung the process drawing it"
         case .pruned: "\(result.path) was deleted: no state produced it"
         case .lostText: "\(result.title) loses text a person could read"
         case .match, .new, .changed, .unchanged: result.status.rawValue

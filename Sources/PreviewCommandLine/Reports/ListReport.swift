@@ -66,7 +66,7 @@ enum ListReport {
         let objects = entries.map { entry in
             let state = entry.state.map(JSONText.quoted) ?? "null"
             let caseName = entry.caseName.map(JSONText.quoted) ?? "null"
-            let status = entry.state == nil ? "uncovered" : entry.leftOut.map { $0.stop == nil ? "timedOut" : "stopped" } ?? "reached"
+            let status = entry.state == nil ? "uncovered" : entry.leftOut.map { ReviewResults.status(of: $0).rawValue } ?? "reached"
             return "  {\"screen\": \(JSONText.quoted(entry.screen)), \"state\": \(state), \"case\": \(caseName), \"status\": \"\(status)\"}"
         }
         return "[\n" + objects.joined(separator: ",\n") + "\n]"

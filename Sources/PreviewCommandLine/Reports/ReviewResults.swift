@@ -35,10 +35,19 @@ enum ReviewResults {
         }
     }
 
-    /// The one `timedOut` entry of a state whose scenario ran out of time, whatever the number
+    /// The one `timedOut` (`stopped`, `hung`) entry of a state left out, whatever the number
     /// of variants; `path` is the state's file in its first variant.
     static func timedOut(_ timeout: ScenarioTimeout, path: String) -> SnapshotResult {
-        SnapshotResult(screen: timeout.screen, state: timeout.state, variant: nil, status: timeout.stop == nil ? .timedOut : .stopped, path: path, detail: timeout.description)
+        SnapshotResult(screen: timeout.screen, state: timeout.state, variant: nil, status: status(of: timeout), path: path, detail: timeout.description)
+    }
+
+    /// The status of a state left out: `timedOut`, `stopped` or `hung`.
+    static func status(of timeout: ScenarioTimeout) -> SnapshotResult.Status {
+        switch timeout.kind {
+        case .timedOut: .timedOut
+        case .stopped: .stopped
+        case .hung: .hung
+        }
     }
 }
 

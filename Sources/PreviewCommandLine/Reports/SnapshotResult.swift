@@ -18,6 +18,8 @@ package struct SnapshotResult: Sendable, Equatable {
         case timedOut
         // check and record: the state's preview stopped the process drawing it (once per state)
         case stopped
+        // check and record: the state's preview hung the process drawing it (once per state)
+        case hung
         // check: the drawing loses a text a person could read, or draws nothing (``LostText``)
         case lostText
         // record
@@ -30,7 +32,7 @@ package struct SnapshotResult: Sendable, Equatable {
         /// Whether the status fails `check`.
         package var isFailure: Bool {
             switch self {
-            case .differs, .missing, .orphaned, .uncovered, .unreadable, .oldName, .badMark, .timedOut, .stopped, .lostText: true
+            case .differs, .missing, .orphaned, .uncovered, .unreadable, .oldName, .badMark, .timedOut, .stopped, .hung, .lostText: true
             case .match, .new, .changed, .unchanged, .pruned, .unlabelled: false
             }
         }
@@ -50,7 +52,7 @@ package struct SnapshotResult: Sendable, Equatable {
     /// The unified diff from the recorded to the rendered text, for `differs`.
     package var diff: String?
     /// What is wrong in words, for `unreadable`, `unlabelled`, `uncovered`, `oldName`, `badMark`,
-    /// `timedOut`, `stopped` and `lostText`.
+    /// `timedOut`, `stopped`, `hung` and `lostText`.
     package var detail: String?
     /// The recorded text, when there was one (for the HTML page).
     package var recorded: String?
