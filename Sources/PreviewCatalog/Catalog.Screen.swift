@@ -38,6 +38,9 @@ extension Catalog {
 
         public let name: String
         public let stateNames: [String]
+        /// Each state's own scenario timeout, in state order; `nil` where the state takes the
+        /// run's (`--timeout`, else ``ScenarioTimeout/defaultTimeout``).
+        package let stateTimeouts: [Duration?]
         /// Every case of the screen's `ViewState` (see ``ScreenCoverage/cases``); `nil` when
         /// the state is no enum and its previews declare no cases.
         public let cases: [String]?
@@ -58,6 +61,7 @@ extension Catalog {
             let naming = CaseNaming(previews)
             self.name = Previews.screenName
             self.stateNames = states.map(\.name)
+            self.stateTimeouts = states.map(\.timeout)
             self.cases = naming.cases
             self.notPreviewed = Previews.notPreviewed
             self.variants = variants ?? Previews.checkedVariants
@@ -139,8 +143,8 @@ extension Catalog {
 }
 
 extension Catalog.Screen.Reached {
-    /// A state left out, drawn as empty text: its scenario timed out, or its preview stopped
-    /// an earlier process (``ScenarioTimeout/stop``).
+    /// A state left out, drawn as empty text: its scenario timed out, or its preview stopped or
+    /// hung an earlier process (``ScenarioTimeout/interruption``).
     package init(stopped: ScenarioTimeout) {
         self.init(caseName: nil, draw: { _ in "" }, describe: { _ in [] }, drawAndDescribe: { _ in ("", [], []) }, timedOut: stopped)
     }

@@ -13,12 +13,13 @@ import TextUI
 /// ```
 /// Exit codes: 0 all good; 1 `check` found a difference, a missing, old-named or orphaned
 /// snapshot or an uncovered case (or, with `--strict-a11y`, an unlabelled image or button), a
-/// scenario timed out or a preview stopped (any command), or `record`, `gallery` or `check
+/// scenario timed out or a preview stopped or hung (any command), or `record`, `gallery` or `check
 /// --format html` could not write; 2 the command line (or the catalog: a name twice, a declared
 /// variant that cannot be drawn) is wrong, and nothing was written; 128 + N a signal N other than
 /// a trap ended the drawing. The states are drawn in a child process (``PreviewSupervisor``)
 /// when ``PreviewEnvironment/current(snapshotFolder:sourceFile:arguments:)`` gives one, so a
-/// preview that stops (a `fatalError`) is left out and named in one line, and the rest drawn. See ``HelpText`` for every
+/// preview that stops (a `fatalError`) or hangs (blocks its thread) is left out and named in
+/// one line, and the rest drawn. See ``HelpText`` for every
 /// command and option. Messages name the command as ``PreviewEnvironment/commandName`` says.
 public enum PreviewCommand {
     /// What `preview --version` prints after the command's name (then the Unicode version of
@@ -54,9 +55,9 @@ public enum PreviewCommand {
             let child = PreviewChild(variables: environment.variables, catalog: catalog)
             child?.watchParent(variables: environment.variables)
             // Every command runs previews' code (list runs their scenarios): in a child process,
-            // so one that stops loses only its own state.
+            // so one that stops or hangs loses only its own state.
             if child == nil, !options.isInProcess, let launch = environment.launchChild,
-               let code = PreviewSupervisor(catalog: catalog, environment: environment, launch: launch)
+               let code = PreviewSupervisor(catalog: catalog, environment: environment, launch: launch, timeout: options.timeout)
                 .run(arguments, output: output, errorOutput: errorOutput) {
                 return code
             }

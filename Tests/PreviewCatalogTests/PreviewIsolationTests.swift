@@ -13,18 +13,20 @@ import Testing
     static let missingTheme = "Fatal error: No ObservableObject of type Theme found: add .environmentObject(Theme(…)) to a view around the one that reads @EnvironmentObject var …: Theme."
 
     /// A launcher that answers each start with the next scripted run, and keeps the variables
-    /// each start was given.
+    /// and the watchdog's patience each start was given.
     final class ScriptedChildren: @unchecked Sendable {
         var runs: [PreviewSupervisor.ChildRun?]
         var started: [[String: String]] = []
+        var patience: [@Sendable (Substring?) -> Duration] = []
 
         init(_ runs: [PreviewSupervisor.ChildRun?]) {
             self.runs = runs
         }
 
         var launch: PreviewSupervisor.Launch {
-            { _, variables in
+            { _, variables, patience in
                 self.started.append(variables)
+                self.patience.append(patience)
                 return self.runs.isEmpty ? nil : self.runs.removeFirst()
             }
         }
@@ -47,7 +49,9 @@ import Testing
     }
 
     @Test func aStopAtOneStateRunsTheCommandAgainWithThatStateLeftOut() throws {
-        let children = ScriptedChildren([Self.trapped(at: ["0 0", "0 1", "1 0"]), Self.exited(1)])
+        // Each state is named before its code runs, and `-` follows when that code returns: a
+        // trap is blamed on the last state named, whose leftovers may still run.
+        let children = ScriptedChildren([Self.trapped(at: ["0 0", "-", "0 1", "-", "1 0", "-"]), Self.exited(1)])
 
         let run = try #require(supervise(children))
 
@@ -171,7 +175,7 @@ import Testing
     // The child's side: it names each state before reaching or drawing it, and reports a
     // stopped one as it does a timed-out scenario.
 
-    @Test func aChildNamesEachStateOnTheSideChannelBeforeDrawingIt() async throws {
+    @Test func aChildNamesEachStateOnTheSideChannelBeforeDrawingItAndSaysWhenItReturned() async throws {
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
         let channel = sandbox.root.appendingPathComponent("states").path
@@ -181,8 +185,9 @@ import Testing
 
         #expect(run.code == 0)
         let lines = try sandbox.read("states").split(separator: "\n")
-        // Reached, then drawn: each state twice, in order.
-        #expect(lines == ["1 0", "1 0", "1 1", "1 1", "1 2", "1 2"])
+        // Reached, then drawn: each state twice, in order, each time followed by the line that
+        // says its code returned.
+        #expect(lines == ["1 0", "-", "1 0", "-", "1 1", "-", "1 1", "-", "1 2", "-", "1 2", "-"])
     }
 
     @Test func aStoppedStateIsLeftOutAndNamedInShowCheckAndRecord() async throws {
@@ -259,9 +264,10 @@ import Testing
         #expect(exited == Platform.Finished(ending: .exited(3), standardOutput: "hi\n", standardError: "no\n", channel: "0 1\n"))
 
         #if os(Linux)
-        // The lifeline is a pipe at descriptor 3; the output and the side channel are files
-        // already removed from the temporary folder, so a killed parent leaves none behind.
-        let descriptors = try #require(Platform.run("/bin/sh", arguments: ["sh", "-c", "test -p /dev/fd/3 && readlink /proc/$$/fd/1 /proc/$$/fd/4"], environment: [:]))
+        // The lifeline and the side channel are pipes at descriptors 3 and 4; the output and
+        // errors are files already removed from the temporary folder, so a killed parent
+        // leaves none behind.
+        let descriptors = try #require(Platform.run("/bin/sh", arguments: ["sh", "-c", "test -p /dev/fd/3 && test -p /dev/fd/4 && readlink /proc/$$/fd/1 /proc/$$/fd/2"], environment: [:]))
         let files = descriptors.standardOutput.split(separator: "\n")
         #expect(descriptors.ending == .exited(0))
         #expect(files.count == 2 && files.allSatisfy { $0.contains("/viewstatekit-preview-") && $0.hasSuffix(" (deleted)") }, "\(files)")

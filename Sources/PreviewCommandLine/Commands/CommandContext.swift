@@ -13,8 +13,9 @@ final class CommandContext {
     let selection: Selection
     let environment: PreviewEnvironment
     let console: Console
-    /// Set in a child process (see ``PreviewSupervisor``): names each state before it is
-    /// reached or drawn, and leaves out those whose previews stopped an earlier child.
+    /// Set in a child process (see ``PreviewSupervisor``): names each state before its code
+    /// runs (reaching or drawing it) and says when that code returned, and leaves out those
+    /// whose previews stopped or hung an earlier child.
     let child: PreviewChild?
     private var reached: [Selection.Item: Catalog.Screen.Reached] = [:]
     private var described: [Selection.Item: [AccessibilityElement]] = [:]
@@ -46,8 +47,9 @@ final class CommandContext {
     func rendered(_ item: Selection.Item, in variant: PreviewVariant) async -> Catalog.RenderedState {
         let known = described[item]
         let reached = await reached(item)
-        if reached.timedOut == nil { child?.announce(item) }
-        let rendered = catalog.screens[item.screen].rendered(reached, item.state, in: variant, accessibility: known)
+        let rendered = running(item, if: reached.timedOut == nil) {
+            catalog.screens[item.screen].rendered(reached, item.state, in: variant, accessibility: known)
+        }
         // Kept for the screen's own locale only: a variant in another describes it again.
         if known == nil, variant.locale == nil { described[item] = rendered.accessibility }
         return rendered
@@ -57,8 +59,7 @@ final class CommandContext {
     func accessibility(_ item: Selection.Item) async -> [AccessibilityElement] {
         if let known = described[item] { return known }
         let reached = await reached(item)
-        if reached.timedOut == nil { child?.announce(item) }
-        let accessibility = reached.describe(.standard)
+        let accessibility = running(item, if: reached.timedOut == nil) { reached.describe(.standard) }
         described[item] = accessibility
         return accessibility
     }
@@ -68,15 +69,25 @@ final class CommandContext {
     /// in an earlier child process).
     func reached(_ item: Selection.Item) async -> Catalog.Screen.Reached {
         if let known = reached[item] { return known }
-        if let stop = child?.stop(item, in: catalog) {
+        if let stop = child?.stop(item) {
             let stopped = Catalog.Screen.Reached(stopped: stop)
             reached[item] = stopped
             return stopped
         }
         child?.announce(item)
         let resolved = await catalog.screens[item.screen].resolve(item.state, timeout: options.timeout)
+        child?.announceReturn()
         reached[item] = resolved
         return resolved
+    }
+
+    /// `code`, the state's own (drawing or describing its view), named on the side channel
+    /// before it runs and after it returns when `isPreviewCode` (a state left out runs none).
+    private func running<Result>(_ item: Selection.Item, if isPreviewCode: Bool, _ code: () -> Result) -> Result {
+        guard isPreviewCode, let child else { return code() }
+        child.announce(item)
+        defer { child.announceReturn() }
+        return code()
     }
 
     /// The variant `--width` and `--style` describe (the standard one when neither is given).
