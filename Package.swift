@@ -67,6 +67,9 @@ let package = Package(
         // Helpers more than one test target uses (the wcwidth oracle, a seeded random generator);
         // no product names it.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // A `preview` executable whose catalog holds previews that never return, which
+        // PreviewWatchdogTests run as a team's `preview` runs: a real parent and child.
+        .executableTarget(name: "preview-fixture", dependencies: ["PreviewCatalog", "PreviewCommandLine", "TextUI"], path: "Tests/PreviewFixture"),
 
         .testTarget(name: "ViewStateKitTests", dependencies: ["ViewStateKit"]),
         .testTarget(name: "TextUISourceCopyTests", dependencies: ["TextUISourceCopy"]),
