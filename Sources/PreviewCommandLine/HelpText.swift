@@ -77,7 +77,7 @@ enum HelpText {
               0  all good
               1  check found a difference, a missing, old-named or orphaned snapshot, a leftover
                  temporary file or an uncovered case (or, with --strict-a11y, an unlabelled image or
-                 button); a scenario timed out; a preview stopped (see below); or record, gallery
+                 button); a scenario timed out; a preview stopped or hung (see below); or record, gallery
                  or check --format html could not or would not write a file (a link out of --dir,
                  a folder where a file goes)
               2  the command line is wrong, or the catalog is (a name twice, a variant that
@@ -88,8 +88,10 @@ enum HelpText {
               The states are drawn in a child process. A preview that stops it (a fatalError,
               such as an @EnvironmentObject no view supplies) is left out with one line saying
               what stopped it, and the rest are drawn, as Xcode's canvas shows one broken
-              preview; the command then exits 1. A stop outside any state ends the command with
-              one line and exit 1. --in-process draws in the command's own process instead.
+              preview; the command then exits 1. One that does not return within its timeout
+              plus 1 s (it blocks its thread: a lock, an endless loop) is ended and left out the
+              same way, as hung. A stop or a hang outside any state ends the command with one
+              line and exit 1. --in-process draws in the command's own process instead.
             """
     }
 }
