@@ -33,9 +33,11 @@ final class CanvasNode: LayoutNode {
         var rows = raster.lines(style: style)
         for mark in recording.marks where mark.line.width > 0 {
             let line = mark.line.truncated(to: width)
-            let column = Int((mark.point.x / Points.columnWidth - mark.anchor.x * Double(line.width)).rounded())
-            let row = Int((mark.point.y / Points.rowHeight - mark.anchor.y).rounded(.down))
-            guard rows.indices.contains(row) else { continue }
+            let x = mark.point.x / Points.columnWidth - mark.anchor.x * Double(line.width)
+            let y = mark.point.y / Points.rowHeight - mark.anchor.y
+            // Text drawn at a point off the canvas, or at one that is not a number, is not drawn.
+            guard x.isFinite, y.isFinite, y >= 0, y < Double(height), x > -Double(width), x < Double(width) else { continue }
+            let column = Int(x.rounded()), row = Int(y.rounded(.down))
             rows[row] = rows[row].padded(to: width).overlaid(with: line, at: min(max(0, column), width - line.width))
         }
         return rows

@@ -63,7 +63,10 @@ struct DotRaster {
             let y = (Double(row) + 0.5) * Self.pointsPerDot
             var crossings: [(x: Double, direction: Int)] = []
             for (a, b) in edges where (a.y <= y) != (b.y <= y) {
-                crossings.append((a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x), b.y > a.y ? 1 : -1))
+                let x = a.x + (y - a.y) / (b.y - a.y) * (b.x - a.x)
+                // Kept to just outside the grid, so no coordinate, however far, overflows a dot.
+                guard !x.isNaN else { continue }
+                crossings.append((min(max(x, -Self.pointsPerDot), Double(dotsAcross + 1) * Self.pointsPerDot), b.y > a.y ? 1 : -1))
             }
             crossings.sort { $0.x < $1.x }
             var winding = 0
@@ -85,8 +88,12 @@ struct DotRaster {
     }
 
     private mutating func line(from a: CGPoint, to b: CGPoint, fill: Bool) {
-        let steps = Int((max(abs(b.x - a.x), abs(b.y - a.y)) / Self.pointsPerDot * 2).rounded(.up))
-        for step in 0...max(0, min(steps, 20_000)) {
+        let span = max(abs(b.x - a.x), abs(b.y - a.y)) / Self.pointsPerDot * 2
+        // A line with a point that is not a number draws nothing; a very long one is sampled
+        // at most 20,000 times (its dots outside the grid are left out anyway).
+        guard !span.isNaN, !a.x.isNaN, !a.y.isNaN, !b.x.isNaN, !b.y.isNaN else { return }
+        let steps = span.isFinite ? Int(min(span, 20_000).rounded(.up)) : 20_000
+        for step in 0...max(0, steps) {
             let t = steps == 0 ? 0 : Double(step) / Double(steps)
             if let dot = dot(PathOutline.lerp(a, b, t)) { setDot(x: dot.x, y: dot.y, fill: fill) }
         }

@@ -30,12 +30,9 @@ extension Path {
     ///
     /// SwiftUI: Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:) (no transform)
     public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
-        var sweep = endAngle.radians - startAngle.radians
-        if clockwise {
-            while sweep > 0 { sweep -= 2 * .pi }
-        } else {
-            while sweep < 0 { sweep += 2 * .pi }
-        }
+        var sweep = (endAngle.radians - startAngle.radians).truncatingRemainder(dividingBy: 2 * .pi)
+        if clockwise, sweep > 0 { sweep -= 2 * .pi }
+        if !clockwise, sweep < 0 { sweep += 2 * .pi }
         appendArc(center: center, radii: CGSize(width: radius, height: radius), start: startAngle.radians, sweep: sweep, connect: true)
     }
 
@@ -76,6 +73,9 @@ extension Path {
         func point(_ angle: Double) -> CGPoint {
             CGPoint(x: center.x + radii.width * cos(angle), y: center.y + radii.height * sin(angle))
         }
+        // An angle that is not a finite number draws no arc; more than two turns draw two.
+        guard start.isFinite, sweep.isFinite else { return }
+        let sweep = min(max(sweep, -4 * .pi), 4 * .pi)
         let first = point(start)
         if connect, currentPoint != nil { addLine(to: first) } else { move(to: first) }
         let pieces = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))

@@ -81,3 +81,50 @@ struct PathDrawingTests {
         #expect(abs((arc.currentPoint?.x ?? 0) - 10) < 1e-9 && abs((arc.currentPoint?.y ?? 0) - 20) < 1e-9)
     }
 }
+
+/// No path traps or hangs, whatever numbers it is given: a value that is not a number draws
+/// nothing, a point far off the room is left out, an angle of many turns draws at most two.
+@MainActor
+struct HostilePathTests {
+    nonisolated static let hostile: [Double] = [.nan, .infinity, -.infinity, 1e300, -1e300, .greatestFiniteMagnitude]
+
+    @Test(arguments: hostile)
+    func linesFillsAndArcsWithHostileNumbersDrawWithinTheRoom(value: Double) {
+        let path = Path { path in
+            path.move(to: CGPoint(x: 8, y: 8))
+            path.addLine(to: CGPoint(x: value, y: 24))
+            path.addQuadCurve(to: CGPoint(x: 16, y: value), control: CGPoint(x: value, y: value))
+            path.addArc(center: CGPoint(x: 16, y: 16), radius: value, startAngle: .radians(value), endAngle: .zero, clockwise: true)
+            path.addRelativeArc(center: CGPoint(x: 16, y: 16), radius: 8, startAngle: .zero, delta: .radians(value))
+            path.addArc(tangent1End: CGPoint(x: value, y: 0), tangent2End: CGPoint(x: 0, y: value), radius: value)
+            path.closeSubpath()
+        }
+        for drawn in [path.frame(width: 32, height: 32).render(), path.stroke(.red).frame(width: 32, height: 32).render(), path.trim(from: 0, to: value).stroke(.red).frame(width: 32, height: 32).render()] {
+            #expect(drawn.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy { DisplayWidth.of(String($0)) <= 4 })
+        }
+        _ = path.boundingRect
+        _ = path.contains(CGPoint(x: value, y: value))
+        _ = path.trimmedPath(from: value, to: 1)
+    }
+
+    @Test(arguments: hostile)
+    func aCanvasWithHostileNumbersDrawsWithinItsRoom(value: Double) {
+        let canvas = Canvas { context, _ in
+            context.translateBy(x: value, y: 0)
+            context.draw(Text("far"), at: CGPoint(x: value, y: value))
+            context.scaleBy(x: value, y: value)
+            context.rotate(by: .radians(value))
+            context.fill(Path(CGRect(x: 0, y: 0, width: 8, height: 8)), with: .foreground)
+        }
+        let drawn = canvas.frame(width: 32, height: 32).render()
+        #expect(drawn.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy { DisplayWidth.of(String($0)) <= 4 })
+    }
+
+    @Test func anArcOfAMillionTurnsIsRecordedAsTwo() {
+        var path = Path()
+        path.addRelativeArc(center: .zero, radius: 10, startAngle: .zero, delta: .radians(2 * .pi * 1_000_000))
+        var curves = 0
+        path.forEach { if case .curve = $0 { curves += 1 } }
+        #expect(curves == 8)
+    }
+}
