@@ -5,6 +5,7 @@ extension TextCopy {
         let platform: CopyPlatform
         private(set) var edits: [SourceEdit] = []
         private(set) var previews: [PreviewSite] = []
+        private(set) var entries: [EntrySite] = []
         private var conditions = ConditionalStack()
         /// Braces open at the current byte: a `#Preview` or a preview provider counts only at 0.
         private var depth = 0
@@ -49,6 +50,11 @@ extension TextCopy {
                     let variable = "__textUIPreview\(previews.count + 1)"
                     edits.append(SourceEdit(index..<index + 8, "private let \(variable) = TextUI.Preview"))
                     previews.append(PreviewSite(kind: .macro(variable: variable), line: number, conditions: conditions))
+                case Ascii.at where scan.hasWord("@Entry", at: index):
+                    if let entry = EntrySite.rewrite(scan, at: index, number: entries.count + 1, conditions: conditions) {
+                        edits += entry.edits
+                        entries.append(entry.site)
+                    }
                 case Ascii.at where scan.hasWord("@Previewable", at: index):
                     edits.append(SourceEdit(index..<index + 12, keepingColumns: ""))
                 case Ascii.at where depth == 0 && scan.hasWord("@available", at: index):

@@ -8,6 +8,8 @@
 /// - each file-scope `#Preview` becomes a `TextUI.Preview` value; `@Previewable` and an
 ///   `@available(…)` on the `#Preview` go;
 /// - `@main` goes: the app's entry point is an ordinary type in the copy;
+/// - an `@Entry` property of `EnvironmentValues` becomes a computed one with its key declared
+///   after the file (``EntrySite``), as the macro would expand it;
 /// - a `#sourceLocation` directive names the original file, and a few lines added after the
 ///   last one list the file's previews (``PreviewSite``) for the module's index.
 ///
@@ -38,7 +40,7 @@ package struct TextCopy {
         var edits = reader.edits
         edits.append(contentsOf: Self.header(for: reader.scan, path: path, edits: edits))
         var bytes = SourceEdit.apply(edits, to: reader.scan.bytes)
-        bytes += Array(Self.trailer(previews: reader.previews, type: previewsType, endsWithNewline: bytes.last == Ascii.newline).utf8)
+        bytes += Array(Self.trailer(previews: reader.previews, entries: reader.entries, type: previewsType, endsWithNewline: bytes.last == Ascii.newline).utf8)
         self.text = String(decoding: bytes, as: UTF8.self)
         self.previews = reader.previews
     }
@@ -66,11 +68,13 @@ package struct TextCopy {
         return [SourceEdit(0..<0, "#sourceLocation(file: \(quoted), line: 1)\n")]
     }
 
-    /// The lines after the file's last: the directive that ends the original's numbering, and
-    /// the type listing the file's previews, each under the `#if` clauses it was found in.
-    private static func trailer(previews: [PreviewSite], type: String, endsWithNewline: Bool) -> String {
+    /// The lines after the file's last: the directive that ends the original's numbering, the
+    /// keys of its `@Entry` properties, and the type listing the file's previews, each under
+    /// the `#if` clauses it was found in.
+    private static func trailer(previews: [PreviewSite], entries: [EntrySite], type: String, endsWithNewline: Bool) -> String {
         let start = endsWithNewline ? "" : "\n"
         var lines = ["#sourceLocation()"]
+        lines += entries.flatMap(\.declaration)
         guard !previews.isEmpty else { return start + lines.joined(separator: "\n") + "\n" }
         lines.append("/// The previews of this file, in source order (written by TextUICopy).")
         lines.append("enum \(type) {")

@@ -68,6 +68,19 @@ open class NSItemProvider: NSObject {
         return progress
     }
 
+    /// Hands `completionHandler` the first item that is a `T` (a URL dropped as a file's
+    /// address, a string), or an error; the returned progress is complete.
+    ///
+    /// Foundation: func loadObject<T>(ofClass aClass: T.Type, completionHandler: @escaping @Sendable (T?, (any Error)?) -> Void) -> Progress where T : _ObjectiveCBridgeable, T._ObjectiveCType : NSItemProviderReading
+    @discardableResult
+    open func loadObject<T>(ofClass aClass: T.Type, completionHandler: @escaping @Sendable (T?, (any Error)?) -> Void) -> Progress {
+        let object = items.lazy.compactMap { $0.item as? T }.first
+        completionHandler(object, object == nil ? Self.missing(String(describing: T.self)) : nil)
+        let progress = Progress(totalUnitCount: 1)
+        progress.completedUnitCount = 1
+        return progress
+    }
+
     private func item(conformingTo identifier: String) -> (any NSSecureCoding)? {
         let wanted = UTType(exportedAs: identifier)
         return items.first { UTType(exportedAs: $0.identifier).conforms(to: wanted) }?.item

@@ -25,10 +25,16 @@ public struct UIColor: Hashable, Sendable {
     public static let systemGroupedBackground = UIColor(name: "systemGroupedBackground")
     /// TextUI only: as UIKit's `UIColor.secondarySystemGroupedBackground`.
     public static let secondarySystemGroupedBackground = UIColor(name: "secondarySystemGroupedBackground")
+    /// TextUI only: as UIKit's `UIColor.tertiarySystemGroupedBackground`.
+    public static let tertiarySystemGroupedBackground = UIColor(name: "tertiarySystemGroupedBackground")
     /// TextUI only: as UIKit's `UIColor.systemFill`.
     public static let systemFill = UIColor(name: "systemFill")
     /// TextUI only: as UIKit's `UIColor.secondarySystemFill`.
     public static let secondarySystemFill = UIColor(name: "secondarySystemFill")
+    /// TextUI only: as UIKit's `UIColor.tertiarySystemFill`.
+    public static let tertiarySystemFill = UIColor(name: "tertiarySystemFill")
+    /// TextUI only: as UIKit's `UIColor.quaternarySystemFill`.
+    public static let quaternarySystemFill = UIColor(name: "quaternarySystemFill")
     /// TextUI only: as UIKit's `UIColor.label`.
     public static let label = UIColor(name: "label")
     /// TextUI only: as UIKit's `UIColor.secondaryLabel`.
@@ -65,6 +71,13 @@ public struct UIColor: Hashable, Sendable {
     public static let black = UIColor(name: "black")
     /// TextUI only: as UIKit's `UIColor.clear`.
     public static let clear = UIColor(name: "clear")
+
+    /// This colour at `alpha`: the same colour (colours draw nothing in text), or clear at 0.
+    ///
+    /// UIKit: func withAlphaComponent(_ alpha: CGFloat) -> UIColor
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        alpha > 0 ? self : .clear
+    }
 }
 
 extension Color {

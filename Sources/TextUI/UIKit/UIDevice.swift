@@ -106,5 +106,10 @@ open class UIScreen: NSObject {
     open var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: 1179, height: 2556) }
     /// UIKit: var scale: CGFloat { get } (3)
     open var scale: CGFloat { 3 }
+    /// The scale the panel draws at: the same as ``scale`` unless the display is zoomed, which a
+    /// preview's is not.
+    ///
+    /// UIKit: var nativeScale: CGFloat { get } (3)
+    open var nativeScale: CGFloat { 3 }
 }
 #endif

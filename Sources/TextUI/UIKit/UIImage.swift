@@ -64,6 +64,24 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// UIKit: var size: CGSize { get }
     open var size: CGSize { .zero }
 
+    /// This image drawn as a template (tinted by the foreground) or as it is; a name drawn
+    /// in text looks the same either way.
+    ///
+    /// UIKit: func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
+
+    /// Whether an image is tinted by the foreground or keeps its colours.
+    ///
+    /// UIKit: enum UIImage.RenderingMode
+    public enum RenderingMode: Int, Sendable {
+        /// UIKit: case automatic
+        case automatic
+        /// UIKit: case alwaysOriginal
+        case alwaysOriginal
+        /// UIKit: case alwaysTemplate
+        case alwaysTemplate
+    }
+
     /// How an image is configured (weight, scale); accepted and not used.
     ///
     /// UIKit: class UIImage.Configuration : NSObject

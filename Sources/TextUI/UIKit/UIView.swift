@@ -18,6 +18,8 @@ open class UIView: UIResponder {
     open var isHidden = false
     /// UIKit: var alpha: CGFloat { get set }
     open var alpha: CGFloat = 1
+    /// UIKit: var tag: Int { get set }
+    open var tag = 0
 
     /// UIKit: init(frame: CGRect)
     public init(frame: CGRect) {

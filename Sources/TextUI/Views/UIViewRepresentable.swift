@@ -2,7 +2,8 @@
 /// A UIKit view placed in a SwiftUI screen (a text view, a map, a web view). TextUI draws no
 /// UIKit views, and never makes the view: the representable keeps its place as one line, `⬚` and
 /// the view's type, as a ``UIViewControllerRepresentable`` does. A ``WKWebView`` is the one view
-/// made (and updated), so that its line can name the page the app loads into it.
+/// made (and updated), so that its line can name the page the app loads into it, and a
+/// ``UITextField``, so that its text or placeholder shows as a ``TextField``'s does.
 ///
 /// ```swift
 /// struct Spinner: UIViewRepresentable {
@@ -46,9 +47,12 @@ extension UIViewRepresentable {
     /// SwiftUI: UIViewRepresentable.dismantleUIView(_:coordinator:)
     public static func dismantleUIView(_ uiView: UIViewType, coordinator: Coordinator) {}
 
-    /// The representable's one line: `⬚` and the view's type (and a web view's page).
+    /// The representable's one line: `⬚` and the view's type (and a web view's page); a text
+    /// field draws its text or placeholder, and a blur is paint.
     public static func _makeNodes(of view: Self, in inputs: _ViewInputs) -> _ViewOutputs {
         if UIViewType.self is WKWebView.Type { return WebViewLine.outputs(of: view, in: inputs) }
+        if UIViewType.self is UITextField.Type { return TextFieldLine.outputs(of: view, in: inputs) }
+        if UIViewType.self is UIVisualEffectView.Type { return PlatformViewPlaceholder.paint(in: inputs) }
         return PlatformViewPlaceholder.outputs(naming: UIViewType.self, in: inputs)
     }
 }

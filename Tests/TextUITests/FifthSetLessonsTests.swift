@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import TextUI
+
+/// What a fifth unseen set of real apps' screens (a virtual-machine manager, a Mac launcher of
+/// iPad apps, a Mastodon client's compose screen, a Lemmy client's components) met that TextUI
+/// lacked or drew wrong, each as a screen like the real one, written here.
+@MainActor
+@Suite struct FifthSetLessonsTests {
+    /// A theme declares its colour type a style and a view at once; used as a view it is paint,
+    /// as a `Color` is, behind the row's text.
+    @Test func aThemeColourThatIsAlsoAViewPaintsBehindItsRow() {
+        struct Themed: ShapeStyle, View {
+            let name: String
+        }
+        let row = ZStack { Themed(name: "groupedBackground"); Text("Subscribed") }
+        #expect(row.render(width: 16) == "   Subscribed")
+        #expect(HStack(spacing: 0) { Text("["); Themed(name: "accent").frame(width: 16); Text("]") }.render(width: 8) == "[  ]")
+    }
+
+    /// A poll's option is a UIKit text field wrapped in a representable: it shows the text
+    /// the app's `updateUIView` puts in it, or while that is empty its placeholder.
+    @Test func aWrappedUIKitTextFieldShowsItsTextOrItsPlaceholder() {
+        struct OptionField: UIViewRepresentable {
+            let text: String
+            let index: Int
+            func makeUIView(context: Context) -> UITextField {
+                let field = UITextField()
+                field.setContentHuggingPriority(.defaultHigh, for: .vertical)
+                field.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 16, weight: .regular))
+                field.returnKeyType = .next
+                return field
+            }
+            func updateUIView(_ field: UITextField, context: Context) {
+                field.text = text
+                field.placeholder = "Option \(index + 1)"
+            }
+        }
+        let poll = VStack(alignment: .leading) {
+            HStack { Image(systemName: "circle"); OptionField(text: "Tea", index: 0) }
+            HStack { Image(systemName: "circle"); OptionField(text: "", index: 1) }
+        }
+        #expect(poll.render(width: 20) == "○ Tea\n○ Option 2")
+    }
+
+    /// An upload's failure is drawn over a blur (a wrapped `UIVisualEffectView`): the blur is
+    /// paint, the message stands over it, and no platform-view line takes a row.
+    @Test func aWrappedBlurIsPaintBehindWhatStandsOverIt() {
+        struct Blur: UIViewRepresentable {
+            let effect: UIVisualEffect
+            func makeUIView(context: Context) -> UIVisualEffectView { UIVisualEffectView(effect: effect) }
+            func updateUIView(_ view: UIVisualEffectView, context: Context) {}
+        }
+        let overlay = ZStack {
+            Blur(effect: UIBlurEffect(style: .systemUltraThinMaterialDark))
+            VStack { Text("Load Failed"); Text("The file is too big") }
+        }
+        #expect(overlay.render(width: 22) == "     Load Failed\n The file is too big")
+    }
+
+    /// UIKit names a compose toolbar and an attachment read: a colour at an alpha, an image
+    /// as a template, the screen's native scale, a font's width and a language attribute.
+    /// Each compiles and draws what a phone shows in words.
+    @Test func aComposeToolbarsUIKitNamesDrawItsCounter() {
+        let tint = Color(UIColor.white.withAlphaComponent(0.8))
+        let hidden = Color(UIColor.white.withAlphaComponent(0))
+        let icon = UIImage(systemName: "globe")!.withRenderingMode(.alwaysTemplate)
+        let isZoomed = UIScreen.main.scale != UIScreen.main.nativeScale
+        let language = AttributedString("English", attributes: AttributeContainer([.languageIdentifier: "en"]))
+        let bar = HStack {
+            Image(uiImage: icon).foregroundColor(tint)
+            Text(language).font(.system(size: 11, weight: .semibold).width(.compressed))
+            Spacer()
+            Text(isZoomed ? "zoomed" : "458").foregroundColor(Color(UIColor.secondaryLabel))
+        }
+        #expect(bar.render(width: 20) == "◍ English        458")
+        #expect(Circle().fill(hidden).frame(width: 16, height: 16).render(width: 4).allSatisfy { $0 == " " || $0 == "\n" })
+    }
+
+    /// A virtual-machine list's big button is grey and lifts under an iPad's pointer; with no
+    /// pointer it draws as it was, on its system fill colour.
+    @Test func aBigButtonWithAHoverEffectDrawsAsItWas() {
+        let button = Button("Create a New Virtual Machine") {}
+            .background(Color(.tertiarySystemFill))
+            .hoverEffect(.lift)
+        #expect(button.render(width: 34) == Button("Create a New Virtual Machine") {}.render(width: 34))
+        #expect(Text("Mlem").background(Color(UIColor.tertiarySystemGroupedBackground)).hoverEffect().render(width: 8) == "Mlem")
+    }
+
+    /// A drop of files asks each provider for a URL object; TextUI's provider hands back the
+    /// item that is one, and an error for a provider with none.
+    @Test func aDroppedFileIsLoadedAsAURLObject() {
+        let url = URL(fileURLWithPath: "/tmp/Ubuntu.utm")
+        let provider = NSItemProvider(item: url as NSURL, typeIdentifier: UTType.fileURL.identifier)
+        nonisolated(unsafe) var loaded: URL?
+        provider.loadObject(ofClass: URL.self) { object, _ in loaded = object }
+        #expect(loaded?.pathExtension == "utm")
+        nonisolated(unsafe) var failed = false
+        NSItemProvider().loadObject(ofClass: URL.self) { object, error in failed = object == nil && error != nil }
+        #expect(failed)
+    }
+}
