@@ -55,6 +55,8 @@ extension TextCopy {
                         edits += entry.edits
                         entries.append(entry.site)
                     }
+                case Ascii.hash where scan.hasWord("#selector", at: index):
+                    edits += selectorEdits(at: index)
                 case Ascii.at where scan.hasWord("@Previewable", at: index):
                     edits.append(SourceEdit(index..<index + 12, keepingColumns: ""))
                 case Ascii.at where depth == 0 && scan.hasWord("@available", at: index):
@@ -93,6 +95,26 @@ extension TextCopy {
                   let replacement = CopyPlatform.replacement(forImportOf: word), replacement == "TextUI"
             else { return nil }
             return SourceEdit(index..<end, keepingColumns: replacement)
+        }
+
+        /// `#selector(Type.method(_:))` asks the Objective-C runtime, which Linux lacks, for a
+        /// method's name: the copy writes it as `Selector("Type.method(_:)")`, the same width
+        /// on its first line, and TextUI declares `Selector`. `[]` when no `(` follows.
+        private func selectorEdits(at start: Int) -> [SourceEdit] {
+            let open = start + 9
+            guard scan.isCode(Ascii.openParenthesis, at: open) else { return [] }
+            var depth = 0
+            var position = open
+            while position < bytes.count {
+                if scan.isCode(Ascii.openParenthesis, at: position) { depth += 1 }
+                if scan.isCode(Ascii.closeParenthesis, at: position) {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                position += 1
+            }
+            guard position < bytes.count else { return [] }
+            return [SourceEdit(start..<open + 1, "Selector(\""), SourceEdit(position..<position + 1, "\")")]
         }
 
         /// The edits that blank an `@available(…)` attribute starting at `at`, keeping its line

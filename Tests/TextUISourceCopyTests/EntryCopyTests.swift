@@ -41,3 +41,14 @@ import Testing
         #expect(key.map { lines[$0 - 1].hasPrefix("#if ") && lines[$0 + 5] == "#endif" } == true)
     }
 }
+
+/// `#selector` needs the Objective-C runtime, which Linux lacks: the copy writes the method's
+/// name as a `Selector` of its text, the same width, so the columns after it stay put.
+/// (PlayCover's sidebar toggle asks the responder chain for `toggleSidebar(_:)`.)
+@Suite struct SelectorCopyTests {
+    @Test func aSelectorBecomesASelectorOfItsTextKeepingColumns() {
+        let text = TextCopy(source: "let a = #selector(NSSplitViewController.toggleSidebar(_:)); let b = 1\nlet c = \"#selector(x)\"\n", path: "/app/Main.swift").text
+        #expect(text.contains("let a = Selector(\"NSSplitViewController.toggleSidebar(_:)\"); let b = 1\n"))
+        #expect(text.contains("let c = \"#selector(x)\"\n"))
+    }
+}

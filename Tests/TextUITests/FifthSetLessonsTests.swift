@@ -99,4 +99,76 @@ import TextUI
         NSItemProvider().loadObject(ofClass: URL.self) { object, error in failed = object == nil && error != nil }
         #expect(failed)
     }
+
+    /// A Mac app's settings sheet shows the app's icon from a cache (`Image(nsImage:)`), the
+    /// screen's detected size, and an aspect ratio as radio buttons laid out in one row.
+    @Test func aMacSettingsSheetShowsItsIconItsScreenSizeAndARowOfRadioButtons() {
+        let icon = NSImage(named: "Genshin")!
+        let width = Int(NSScreen.main?.frame.width ?? 1920)
+        let height = Int(NSScreen.main?.frame.height ?? 1080)
+        let sheet = VStack(alignment: .leading) {
+            HStack { Image(nsImage: icon); Text("Genshin Impact") }
+            Text("Detected: \(width) x \(height)")
+            Picker("", selection: .constant(1)) {
+                Text("4:3").tag(0)
+                Text("16:9").tag(1)
+            }
+            .pickerStyle(.radioGroup)
+            .horizontalRadioGroupLayout()
+        }
+        let radio = Picker("", selection: .constant(1)) { Text("4:3").tag(0); Text("16:9").tag(1) }.pickerStyle(.radioGroup)
+        #expect(sheet.render(width: 30) == "(Genshin) Genshin Impact\nDetected: 1512 x 982\n( ) 4:3  (●) 16:9")
+        #expect(radio.render(width: 30) == "( ) 4:3\n(●) 16:9")
+    }
+
+    /// The same sheet's info tab is a bordered Mac list, its scaler an old-style formatter field
+    /// with a commit action, and its window asks whether its controls are active (a preview's
+    /// window is key).
+    @Test func aMacInfoTabIsABorderedListAndItsWindowIsKey() {
+        struct Info: View {
+            @Environment(\.controlActiveState) var state
+            var body: some View {
+                List {
+                    Text(state == .inactive ? "Dimmed" : "Bundle ID")
+                    TextField("Scale", value: .constant(2.0), formatter: NumberFormatter(), onCommit: {
+                        NSApp.keyWindow?.makeFirstResponder(nil)
+                    })
+                }
+                .listStyle(.bordered(alternatesRowBackgrounds: true))
+            }
+        }
+        #expect(Info().render(width: 20) == List { Text("Bundle ID"); TextField("Scale", value: .constant(2.0), formatter: NumberFormatter()) }.render(width: 20))
+        #expect(Info().render(width: 20).contains("Bundle ID"))
+        #expect(Info().environment(\.controlActiveState, .inactive).render(width: 20).contains("Dimmed"))
+    }
+
+    /// A signing guide copies a command to the pasteboard, runs an AppleScript and opens a
+    /// help page; a preview keeps what was copied and runs and opens nothing.
+    @Test func aSigningGuidesMacActionsCopyButRunAndOpenNothing() {
+        let pasteboard = NSPasteboard.general
+        pasteboard.declareTypes([.string], owner: nil)
+        #expect(pasteboard.setString("sudo nvram boot-args=…", forType: .string))
+        #expect(pasteboard.string(forType: .string) == "sudo nvram boot-args=…")
+        #expect(NSAppleScript(source: "tell application \"Finder\" to restart") != nil)
+        #expect(NSWorkspace.shared.open(URL(string: "https://example.com/help")!) == false)
+    }
+
+    /// A Mac sidebar toggles through the responder chain by a selector and watches its split
+    /// view item's `isCollapsed`: a preview has no window, so nothing performs the toggle, and
+    /// an observation reports only its initial value.
+    @Test func aSidebarToggleFindsNoWindowAndAnObservationReportsItsInitialValue() {
+        let action: Selector = Selector("NSSplitViewController.toggleSidebar(_:)")
+        #expect(NSApp.keyWindow?.firstResponder?.tryToPerform(action, with: nil) == nil)
+        #expect(NSView().superview == nil)
+        let item = NSSplitViewItem()
+        nonisolated(unsafe) var seen: [Bool?] = []
+        let observation = item.observe(\.isCollapsed, options: [.initial, .new]) { _, change in seen.append(change.newValue) }
+        item.isCollapsed = true
+        observation.invalidate()
+        #expect(seen == [false])
+        let controller = NSSplitViewController()
+        controller.splitViewItems = [item]
+        controller.toggleSidebar(nil)
+        #expect(item.isCollapsed == false)
+    }
 }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// TextUI only: as AppKit's `@MainActor class NSView : NSResponder`.
 @MainActor @preconcurrency
-open class NSView: NSObject {
+open class NSView: NSResponder {
     /// The view's frame in its superview, in points.
     ///
     /// TextUI only: as AppKit's `var frame: NSRect { get set }`.
@@ -15,6 +15,21 @@ open class NSView: NSObject {
     ///
     /// TextUI only: as AppKit's `var isHidden: Bool { get set }`.
     open var isHidden = false
+
+    /// The view this one is in; a wrapped view is in none, as TextUI lays out no AppKit views.
+    ///
+    /// TextUI only: as AppKit's `unowned(unsafe) var superview: NSView? { get }`.
+    open var superview: NSView? { nil }
+
+    /// The window the view is in: none in a preview.
+    ///
+    /// TextUI only: as AppKit's `var window: NSWindow? { get }`.
+    open var window: NSWindow? { nil }
+
+    /// Called when the view moves into a window; a preview's views are in none, so it is not.
+    ///
+    /// TextUI only: as AppKit's `func viewDidMoveToWindow()`.
+    open func viewDidMoveToWindow() {}
 
     /// A view with an empty frame.
     ///

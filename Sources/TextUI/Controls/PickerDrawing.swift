@@ -65,13 +65,17 @@ struct PickerDrawing {
         return context.isInList ? all : [VStackNode(children: all, alignment: .leading)]
     }
 
-    /// The label, then `(●)` or `( )` before each option.
+    /// The label, then `(●)` or `( )` before each option: a row each, or all on one row
+    /// after `horizontalRadioGroupLayout()`.
     private func radioGroup() -> any LayoutNode {
         let rows: [any LayoutNode] = options.map { option in
             let mark = TextNode(option.isSelected ? context.style.radioOn : context.style.radioOff, context: context.with(\.lineLimit, 1))
             let element = AccessibilityElement(label: option.spoken, traits: option.isSelected ? [.isButton, .isSelected] : .isButton)
             let row = DimmedNode.wrapping(HStackNode(children: [mark, option.node], spacing: 1, alignment: .top), in: context)
             return AccessibilityNode(row, shape: .element(element))
+        }
+        if context.controls.radioGroupIsHorizontal {
+            return HStackNode(children: (labelText.isEmpty ? [] : [label]) + rows, spacing: 2, alignment: .top)
         }
         return VStackNode(children: (labelText.isEmpty ? [] : [label]) + rows, alignment: .leading)
     }

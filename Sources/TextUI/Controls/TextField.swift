@@ -192,6 +192,25 @@ extension TextField where Label == Text {
         self.init(value: value, formatter: formatter, prompt: nil) { Text(titleKey) }
     }
 
+    /// The older spelling, with editing and commit callbacks (never called in a drawing).
+    /// SwiftUI: TextField.init(_:value:formatter:onEditingChanged:onCommit:) (StringProtocol)
+    @_disfavoredOverload
+    public init<S: StringProtocol, V>(
+        _ title: S, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(value: value, formatter: formatter, prompt: nil) { Text(String(title)) }
+    }
+
+    /// The older spelling, with editing and commit callbacks (never called in a drawing).
+    /// SwiftUI: TextField.init(_:value:formatter:onEditingChanged:onCommit:) (LocalizedStringKey)
+    public init<V>(
+        _ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+        onCommit: @escaping () -> Void = {}
+    ) {
+        self.init(value: value, formatter: formatter, prompt: nil) { Text(titleKey) }
+    }
+
     /// A field for a value shown through a Foundation `Formatter`, titled `title`, with a prompt.
     /// SwiftUI: TextField.init(_:value:formatter:prompt:) (StringProtocol)
     @_disfavoredOverload
