@@ -171,4 +171,15 @@ import TextUI
         controller.toggleSidebar(nil)
         #expect(item.isCollapsed == false)
     }
+
+    /// A help path's button pads its label top and bottom (RevenueCatUI's, an upload's stop
+    /// button): a phone shows that padding as room around the label, so the brackets mark the
+    /// label's row alone and the padding stays blank above and below it.
+    @Test func aButtonWhoseLabelHasVerticalPaddingBracketsOnlyItsLabel() {
+        let button = Button {} label: { Text("Cancel subscription").padding(.vertical) }
+        #expect(button.render(width: 30) == "\n[ Cancel subscription ]\n")
+        let tall = Button {} label: { VStack { Text("Stop"); Text("upload") }.padding() }.disabled(true)
+        #expect(tall.render(width: 20) == "\n(    Stop    )\n(   upload   )\n")
+        #expect(Button("Plain") {}.render(width: 12) == "[ Plain ]")
+    }
 }

@@ -1,6 +1,8 @@
 /// A button's label in brackets (`[[ ]]` when prominent); too narrow for them, or plain, just
 /// the label. A disabled button's brackets are parentheses (`( Save )`, `(( Save ))`), and a
-/// disabled plain one is put in parentheses (`(Save)`).
+/// disabled plain one is put in parentheses (`(Save)`). A label with vertical padding keeps its
+/// blank rows above and below, but the brackets mark only the rows with content: a phone shows
+/// the padding as room around the label, not as a taller button.
 final class ButtonNode: LayoutNode {
     let label: any LayoutNode
     let isPlain: Bool
@@ -46,7 +48,15 @@ final class ButtonNode: LayoutNode {
         let rows = label.draw(width: width - 2 * side)
         let inner = rows.blockWidth
         let (open, close) = brackets(side: side)
-        return rows.map { open + $0.padded(to: inner) + close }
+        let isBlank = { (line: Line) in line.text.allSatisfy { $0 == " " } }
+        guard let first = rows.firstIndex(where: { !isBlank($0) }), let last = rows.lastIndex(where: { !isBlank($0) }) else {
+            return rows.map { open + $0.padded(to: inner) + close }
+        }
+        let room = Line.spaces(side)
+        return rows.indices.map { index in
+            let marked = (first...last).contains(index)
+            return (marked ? open : room) + rows[index].padded(to: inner) + (marked ? close : room)
+        }
     }
 
     /// The brackets `side` columns wide: square, or round when the button is disabled.
