@@ -182,4 +182,26 @@ import TextUI
         #expect(tall.render(width: 20) == "\n(    Stop    )\n(   upload   )\n")
         #expect(Button("Plain") {}.render(width: 12) == "[ Plain ]")
     }
+
+    /// A simulator panel's five settings tabs have titles too long to sit beside their symbols
+    /// at 40 columns: a phone puts each title under its symbol, so the bar takes two rows — the
+    /// symbols, then the titles, each cut to its column — and no title is lost.
+    @Test func tabsWhoseTitlesDoNotFitBesideTheirSymbolsShowTheTitlesUnderThem() {
+        let tabs = TabView {
+            Text("General").tabItem { Label("General", systemImage: "gearshape") }
+            Text("Shortcuts").tabItem { Label("Shortcuts", systemImage: "keyboard") }
+            Text("Screenshots").tabItem { Label("Screenshots", systemImage: "camera") }
+            Text("Colors").tabItem { Label("Colors", systemImage: "paintpalette") }
+            Text("Locations").tabItem { Label("Locations", systemImage: "map") }
+        }
+        let lines = tabs.render(width: 40).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.count == 4)
+        #expect(lines[2] == "   ⚙       ⌨       ◙       ◕       ▧")
+        #expect(lines[3] == "General Shortc… Screen…  Colors Locati…")
+        let wide = TabView {
+            Text("Home").tabItem { Label("Home", systemImage: "house") }
+            Text("Settings").tabItem { Label("Settings", systemImage: "gearshape") }
+        }
+        #expect(wide.render(width: 40).split(separator: "\n").count == 3)
+    }
 }

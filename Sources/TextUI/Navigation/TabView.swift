@@ -12,8 +12,10 @@
 /// ──────────━━━━━━━━━━
 ///  ⌂ ホーム   ⚙ 設定
 /// ```
-/// When a tab's title does not fit its share of the width, every tab shows its symbol alone
-/// (when every tab has a symbol TextUI draws as a glyph; otherwise the titles are cut).
+/// When a tab's title does not fit beside its symbol in its share of the width, the bar takes
+/// two rows, as a phone puts each title under its symbol: the symbols, then the titles, each
+/// cut to its column (when every tab has a symbol TextUI draws as a glyph; otherwise the
+/// titles alone, cut).
 /// The selected tab is the one whose `tag` equals the selection; tabs without tags are tagged
 /// by their position. Given a height, the content takes every row above the bar, so the bar
 /// sits at the bottom of the screen.
@@ -104,21 +106,24 @@ final class TabViewNode: LayoutNode {
         return frame
     }
 
-    /// The rule (heavy over the selected tab) and one row of labels, in equal cells; nothing
+    /// The rule (heavy over the selected tab) and one row of labels, in equal cells — or, when
+    /// the titles do not fit beside the symbols, a row of symbols and a row of titles; nothing
     /// when the shown screen hid the tab bar.
     private func tabBar(width: Int) -> [Line] {
         guard !tabs.isEmpty, width > 0, !hidesTabBar else { return [] }
         if let pages { return pages.showsIndex(pageCount: tabs.count) ? [pageDots(width: width)] : [] }
         var rule = Line.empty
         var labels = Line.empty
+        var titles = Line.empty
         let cells = tabs.indices.map { width / tabs.count + ($0 < width % tabs.count ? 1 : 0) }
-        // When a title does not fit its cell, every tab shows its symbol alone.
-        let symbolsOnly = tabs.allSatisfy(\.hasGlyphSymbol) && zip(tabs, cells).contains { !$0.labelFits(width: $1) }
+        // When a title does not fit beside its symbol, symbols on one row and titles under them.
+        let stacked = tabs.allSatisfy(\.hasGlyphSymbol) && zip(tabs, cells).contains { !$0.labelFits(width: $1) }
         for (index, tab) in tabs.enumerated() {
             rule.append(.repeating(index == selected ? style.heavyRule : style.horizontalRule, width: cells[index]))
-            labels.append(tab.labelLine(width: cells[index], symbolOnly: symbolsOnly).aligned(.center, in: cells[index]))
+            labels.append(tab.labelLine(width: cells[index], symbolOnly: stacked).aligned(.center, in: cells[index]))
+            if stacked { titles.append(tab.titleLine(width: cells[index], ellipsis: style.ellipsis).aligned(.center, in: cells[index])) }
         }
-        return [rule, labels]
+        return stacked ? [rule, labels, titles] : [rule, labels]
     }
 }
 

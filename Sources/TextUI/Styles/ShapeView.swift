@@ -7,7 +7,7 @@
 /// ZStack { Brand(); Text("On brand") }.render(width: 12)
 /// ```
 /// ```text
-/// On brand
+///   On brand
 /// ```
 ///
 /// SwiftUI: @frozen struct _ShapeView<Content, Style> where Content : Shape, Style : ShapeStyle
