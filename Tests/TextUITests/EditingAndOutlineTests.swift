@@ -105,7 +105,7 @@ private struct Node: Identifiable {
             Text("a").tabItem { Label("Reading", systemImage: "theatermasks") }
             Text("b").tabItem { Label("Library", systemImage: "house") }
         }
-        #expect(tabs.render(width: 12).hasSuffix("\n  ⬚     ⌂"))
+        #expect(tabs.render(width: 12).hasSuffix("\n  ⬚     ⌂\nRead… Libr…"))
         #expect(tabs.render(width: 30).hasSuffix("\n   ⬚ Reading      ⌂ Library"))
     }
 

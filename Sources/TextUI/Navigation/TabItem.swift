@@ -84,10 +84,10 @@ final class TabItemNode: LayoutNode {
     /// The label's title alone, whole when it fits `width` columns, else cut with `…`: the second row of a bar too
     /// narrow for titles beside their symbols, as a phone puts each title under its symbol.
     func titleLine(width: Int, ellipsis: String) -> Line {
-        guard let title else { return .empty }
+        guard let title, width > 0 else { return .empty }
         let text = title.draw(width: title.measure(proposedWidth: .max / 2)).first ?? .empty
         // A cut title leaves a column free, so it does not run into the next.
-        return text.width > width ? text.truncated(to: max(1, width - 1), ellipsis: ellipsis) : text
+        return text.width > width ? text.truncated(to: width - 1, ellipsis: ellipsis) : text
     }
 
     /// Whether the whole label (and badge) fits in `width` columns.

@@ -15,7 +15,7 @@
 /// When a tab's title does not fit beside its symbol in its share of the width, the bar takes
 /// two rows, as a phone puts each title under its symbol: the symbols, then the titles, each
 /// cut to its column (when every tab has a symbol TextUI draws as a glyph; otherwise the
-/// titles alone, cut).
+/// titles alone, cut). Too narrow for a letter and `…` under each symbol, the symbols alone.
 /// The selected tab is the one whose `tag` equals the selection; tabs without tags are tagged
 /// by their position. Given a height, the content takes every row above the bar, so the bar
 /// sits at the bottom of the screen.
@@ -116,11 +116,13 @@ final class TabViewNode: LayoutNode {
         var labels = Line.empty
         var titles = Line.empty
         let cells = tabs.indices.map { width / tabs.count + ($0 < width % tabs.count ? 1 : 0) }
-        // When a title does not fit beside its symbol, symbols on one row and titles under them.
-        let stacked = tabs.allSatisfy(\.hasGlyphSymbol) && zip(tabs, cells).contains { !$0.labelFits(width: $1) }
+        // When a title does not fit beside its symbol, symbols on one row and titles under them
+        // (too narrow for a letter and `…` in each column, the symbols alone).
+        let symbolsOnly = tabs.allSatisfy(\.hasGlyphSymbol) && zip(tabs, cells).contains { !$0.labelFits(width: $1) }
+        let stacked = symbolsOnly && cells.allSatisfy { $0 >= 3 }
         for (index, tab) in tabs.enumerated() {
             rule.append(.repeating(index == selected ? style.heavyRule : style.horizontalRule, width: cells[index]))
-            labels.append(tab.labelLine(width: cells[index], symbolOnly: stacked).aligned(.center, in: cells[index]))
+            labels.append(tab.labelLine(width: cells[index], symbolOnly: symbolsOnly).aligned(.center, in: cells[index]))
             if stacked { titles.append(tab.titleLine(width: cells[index], ellipsis: style.ellipsis).aligned(.center, in: cells[index])) }
         }
         return stacked ? [rule, labels, titles] : [rule, labels]

@@ -256,9 +256,9 @@ private struct OnboardingPages: View {
             """)
     }
 
-    @Test func aNarrowTabBarShowsTheSymbolsAlone() {
+    @Test func aNarrowTabBarShowsTheSymbolsWithTheirTitlesUnder() {
         let text = LibraryScreen(reading: books, shelves: shelves, downloads: 2).render(width: 24)
-        #expect(text.hasSuffix("   ◫       ▥      ⊔(2)"))
+        #expect(text.hasSuffix("   ◫       ▥      ⊔(2)\nReadin… Shelves  Store"))
         for words in ["⚙     Reading Now      ⇅", "Continue Reading", "Kokoro", "10%"] {
             #expect(text.contains(words), "\(words)")
         }

@@ -200,6 +200,7 @@ private struct NoteEditor: View {
             ✎               2 Notes
             ━━━━━━━━────────────────────────────────
                ≣      ☆(1)     ▭       ▭       ⌕
+             Notes  Favori…  Travel   Work   Search
             """)
         #expect(NotesAppScreen(notes: notes, folders: folders).accessibilityTranscript() == """
             Heading: All Notes
@@ -227,6 +228,7 @@ private struct NoteEditor: View {
             ✎               1 Notes
             ────────────────────────━━━━━━━━────────
                ≣      ☆(1)     ▭       ▭       ⌕
+             Notes  Favori…  Travel   Work   Search
             """)
     }
 
@@ -247,6 +249,7 @@ private struct NoteEditor: View {
             ╰──────────────────────────────────────╯
             ────────────────────────────────━━━━━━━━
                ≣      ☆(1)     ▭       ▭       ⌕
+             Notes  Favori…  Travel   Work   Search
             """)
         #expect(screen.accessibilityTranscript() == """
             Heading: Search
