@@ -204,4 +204,15 @@ import TextUI
         }
         #expect(wide.render(width: 40).split(separator: "\n").count == 3)
     }
+
+    /// Negative padding pulls a view over its neighbour on a phone; text cannot overlap, so
+    /// TextUI keeps both whole, each on its own row or column, and draws nothing wider than
+    /// asked.
+    @Test func negativePaddingKeepsEveryWordAndTheWidth() {
+        let pulledUp = VStack(spacing: 0) { Text("Title"); Text("Overlapping").padding(.top, -16) }
+        #expect(pulledUp.render(width: 20) == "   Title\nOverlapping")
+        let tucked = HStack(spacing: 0) { Text("["); Text("tight").padding(.horizontal, -8); Text("]") }
+        #expect(tucked.render(width: 20) == "[tight]")
+        #expect(Text("A long caption").padding(-40).render(width: 6).split(separator: "\n").allSatisfy { $0.count <= 6 })
+    }
 }
