@@ -63,12 +63,33 @@ struct HostileViews {
 
     /// Shapes and colours at hostile sizes.
     mutating func shapeLeaf() -> AnyView {
-        switch random.int(0...5) {
+        switch random.int(0...7) {
         case 0: return AnyView(Circle().fill(.blue).frame(width: optionalSize(), height: optionalSize()))
         case 1: return AnyView(RoundedRectangle(cornerRadius: size()).stroke(.gray, lineWidth: size()).frame(width: optionalSize(), height: optionalSize()))
         case 2: return AnyView(Capsule().frame(height: optionalSize()))
         case 3: return AnyView(Rectangle().trim(from: double(), to: double()).aspectRatio(size(), contentMode: random.chance(50) ? .fit : .fill))
         case 4: return AnyView(Color.red.opacity(double()).frame(width: optionalSize(), height: optionalSize()))
+        case 5:
+            let (x, y, radius, turn) = (double(), double(), size(), double())
+            let path = Path { path in
+                path.move(to: CGPoint(x: x, y: y))
+                path.addCurve(to: CGPoint(x: y, y: x), control1: CGPoint(x: radius, y: x), control2: CGPoint(x: y, y: radius))
+                path.addArc(center: CGPoint(x: x, y: x), radius: radius, startAngle: .radians(turn), endAngle: .radians(y), clockwise: random.chance(50))
+                path.closeSubpath()
+            }
+            return random.chance(50)
+                ? AnyView(path.stroke(.blue).frame(width: optionalSize(), height: optionalSize()))
+                : AnyView(path.fill(.blue).frame(width: optionalSize(), height: optionalSize()))
+        case 6:
+            let (x, y, scale, text) = (double(), double(), double(), string())
+            return AnyView(Canvas { context, size in
+                context.translateBy(x: x, y: y)
+                context.draw(Text(text), at: CGPoint(x: x, y: size.height / 2))
+                context.scaleBy(x: scale, y: scale)
+                context.rotate(by: .radians(scale))
+                context.fill(Path(ellipseIn: CGRect(x: 0, y: 0, width: size.width, height: y)), with: .foreground)
+                context.stroke(Path(CGRect(origin: .zero, size: size)), with: .color(.red), lineWidth: x)
+            }.frame(height: optionalSize()))
         default: return AnyView(Divider())
         }
     }
