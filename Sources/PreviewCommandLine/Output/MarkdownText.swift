@@ -32,7 +32,8 @@ package enum MarkdownText {
         return blocks.joined(separator: "\n\n")
     }
 
-    private static func longestBacktickRun(in text: String) -> Int {
+    /// The longest run of backticks in `text`: a code fence or span around it needs one more.
+    static func longestBacktickRun(in text: String) -> Int {
         var longest = 0, run = 0
         for character in text {
             run = character == "`" ? run + 1 : 0

@@ -44,7 +44,7 @@ package enum MarkdownReport {
         }
         for result in notable {
             guard let body = result.diff ?? ([.unlabelled, .lostText].contains(result.status) ? result.detail : nil) else { continue }
-            let fence = String(repeating: "`", count: max(3, longestBacktickRun(in: body) + 1))
+            let fence = String(repeating: "`", count: max(3, MarkdownText.longestBacktickRun(in: body) + 1))
             let language = result.diff == nil ? "text" : "diff"
             blocks.append("<details><summary>\(XMLText.escaped(result.title))</summary>\n\n\(fence)\(language)\n\(body)\n\(fence)\n\n</details>")
         }
@@ -58,17 +58,8 @@ package enum MarkdownReport {
 
     /// Inline code with a backtick run longer than any inside it.
     private static func code(_ text: String) -> String {
-        let ticks = String(repeating: "`", count: longestBacktickRun(in: text) + 1)
+        let ticks = String(repeating: "`", count: MarkdownText.longestBacktickRun(in: text) + 1)
         let pad = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
         return ticks + pad + text + pad + ticks
-    }
-
-    private static func longestBacktickRun(in text: String) -> Int {
-        var longest = 0, run = 0
-        for character in text {
-            run = character == "`" ? run + 1 : 0
-            longest = max(longest, run)
-        }
-        return longest
     }
 }
