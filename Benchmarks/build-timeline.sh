@@ -4,6 +4,7 @@
 #   Benchmarks/build-timeline.sh                  the one-screen package (the clean-build row's package)
 #   Benchmarks/build-timeline.sh --with-preview   the same with the `preview` executable, as the README's package
 #   Benchmarks/build-timeline.sh --floor          the row's floor: the one-test swift-snapshot-testing package
+#   Benchmarks/build-timeline.sh --edit           where one edit's rebuild goes (the edit-to-see row), see below
 #
 # Builds the package clean with `swift build --build-tests`, every compiler job run through a
 # wrapper (SWIFT_DRIVER_SWIFT_FRONTEND_EXEC) that logs when the job started and ended and the CPU
@@ -17,6 +18,18 @@
 #   …
 #   build: 43.5 s wall, 69.6 s CPU on 2 cores; 17.4 core-seconds idle
 #
+# --edit builds the README's package (with `preview`) once, then ROUNDS times (default 5) edits
+# one string in the app's view and runs `swift build --product preview` with `swiftc` replaced by a
+# wrapper (SWIFT_EXEC) that logs each compile and link it runs; also a no-op `swift build` and the
+# `preview` executable itself. Prints the medians, each part's share of the rebuild:
+#
+#   no-op swift build (SwiftPM alone)          0.44 s
+#   rebuild after the edit                     1.21 s
+#     compiling (swiftc, every module it ran)  0.21 s
+#     linking the preview executable           0.50 s
+#     the rest (SwiftPM, the plugin's copy)    0.50 s
+#   preview GreetingView/Idle, built           0.09 s
+#
 # A diagnostic, not a benchmark: one build on one machine. Compare modules within a run; for a
 # figure to judge, use `process-benchmarks.sh clean-build`, which pairs both packages.
 # Exit codes: 0 printed, 1 a build or a resolve failed, 2 a wrong argument.
@@ -28,11 +41,13 @@ source "$root/Benchmarks/one-screen-package.sh"
 
 package=screen
 with_preview=0
+edit=0
 case "${1:-}" in
     "") ;;
     --with-preview) with_preview=1 ;;
     --floor) package=sst ;;
-    *) echo "build-timeline.sh: unknown argument \"$1\"; use no argument, --with-preview or --floor" >&2; exit 2 ;;
+    --edit) with_preview=1; edit=1 ;;
+    *) echo "build-timeline.sh: unknown argument \"$1\"; use no argument, --with-preview, --floor or --edit" >&2; exit 2 ;;
 esac
 
 work="$(mktemp -d)"
@@ -45,6 +60,53 @@ if ! (cd "$work/$package" && timeout 900 swift package resolve > "$work/resolve.
     exit 1
 fi
 clean_build_products "$work/$package"
+
+# --edit: the parts of one edit's rebuild, medians over ROUNDS edits (see the header).
+edit_breakdown() {
+    local dir="$work/$package" view="$work/$package/Sources/Greeting/App/GreetingView.swift" rounds="${ROUNDS:-5}"
+    local compiler
+    compiler="$(command -v swiftc)"
+    # The wrapper: runs the real swiftc and appends "seconds kind" (kind: link or compile).
+    cat > "$work/swiftc" <<EOF
+#!/usr/bin/env bash
+start=\$(date +%s.%N)
+"$compiler" "\$@"
+status=\$?
+kind=compile
+for argument in "\$@"; do [ "\$argument" = -emit-executable ] && kind=link; done
+awk -v a="\$start" -v b="\$(date +%s.%N)" -v k="\$kind" 'BEGIN { printf "%.3f %s\\n", b - a, k }' >> "$work/swiftc.log"
+exit \$status
+EOF
+    chmod +x "$work/swiftc"
+    build() { (cd "$dir" && SWIFT_EXEC="$work/swiftc" /usr/bin/time -f "%e" -o "$work/one.time" swift build --product preview > "$work/build.log" 2>&1) \
+        || { echo "build-timeline.sh: the build failed; its last lines:" >&2; tail -n 5 "$work/build.log" >&2; exit 1; }; cat "$work/one.time"; }
+    echo "Building $package once, then $rounds edits…" >&2
+    build > /dev/null
+    build > /dev/null    # settles what changing SWIFT_EXEC made SwiftPM redo
+    local noop=() whole=() compile=() link=() run=() i
+    for ((i = 1; i <= rounds; i++)); do
+        noop+=("$(build)")
+        sed -i "s/Text(\"Hello[0-9]*\")/Text(\"Hello$i\")/" "$view"
+        : > "$work/swiftc.log"
+        whole+=("$(build)")
+        compile+=("$(awk '$2 == "compile" { s += $1 } END { printf "%.3f", s }' "$work/swiftc.log")")
+        link+=("$(awk '$2 == "link" { s += $1 } END { printf "%.3f", s }' "$work/swiftc.log")")
+        grep -q "Hello$i" <("$dir/.build/debug/preview" GreetingView/Idle) \
+            || { echo "build-timeline.sh: the rebuilt preview does not show the edit" >&2; exit 1; }
+        run+=("$( { /usr/bin/time -f "%e" "$dir/.build/debug/preview" GreetingView/Idle > /dev/null; } 2>&1 )")
+    done
+    median() { printf '%s\n' "$@" | sort -n | awk '{ v[NR] = $1 } END { printf "%.2f", NR % 2 ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+    local w c l
+    w="$(median "${whole[@]}")"; c="$(median "${compile[@]}")"; l="$(median "${link[@]}")"
+    printf '%-42s %s s\n' "no-op swift build (SwiftPM alone)" "$(median "${noop[@]}")"
+    printf '%-42s %s s\n' "rebuild after the edit" "$w"
+    printf '%-42s %s s\n' "  compiling (swiftc, every module it ran)" "$c"
+    printf '%-42s %s s\n' "  linking the preview executable" "$l"
+    printf '%-42s %s s\n' "  the rest (SwiftPM, the plugin's copy)" "$(awk -v w="$w" -v c="$c" -v l="$l" 'BEGIN { printf "%.2f", w - c - l }')"
+    printf '%-42s %s s\n' "preview GreetingView/Idle, built" "$(median "${run[@]}")"
+    echo "medians over $rounds edits; the compile and link lines are what swiftc took, from the wrapper"
+}
+if [ "$edit" = 1 ]; then edit_breakdown; exit 0; fi
 
 # The wrapper: runs the real frontend and appends "start end user system module kind" to the log.
 frontend="$(dirname "$(readlink -f "$(command -v swiftc)")")/swift-frontend"
