@@ -10,7 +10,7 @@ public protocol Scheduler<SchedulerTimeType> {
     /// How this scheduler tells time.
     ///
     /// Combine: associatedtype SchedulerTimeType : Strideable where Self.SchedulerTimeType.Stride : SchedulerTimeIntervalConvertible
-    associatedtype SchedulerTimeType: Strideable
+    associatedtype SchedulerTimeType: Strideable where SchedulerTimeType.Stride: SchedulerTimeIntervalConvertible
 
     /// The options it takes.
     ///
