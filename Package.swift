@@ -9,7 +9,8 @@ let package = Package(
     products: [
         // A screen's view model and its previews and tests: what every team uses.
         .library(name: "ViewStateKit", targets: ["ViewStateKit"]),
-        .library(name: "TextUI", targets: ["TextUI"]),
+        // TextUI, and the unified log (`Logger`) that the copy imports for `import os`.
+        .library(name: "TextUI", targets: ["TextUI", "TextUIOSLog"]),
         .library(name: "PreviewCatalog", targets: ["PreviewCatalog"]),
         // The `preview` command line (PreviewCommand): only a package's `preview` executable
         // needs it, so a screen target and its tests never wait for it to compile.
@@ -33,6 +34,7 @@ let package = Package(
         .target(name: "ViewStateKit"),
         .target(name: "ViewStateStore", dependencies: ["ViewStateKit"]),
         .target(name: "TextUI", exclude: ["Unicode/generate-width-tables.py"]),
+        .target(name: "TextUIOSLog"),
         .target(name: "TextSnapshots", dependencies: ["ViewStateKit"]),
         .target(name: "PreviewCatalog", dependencies: ["ViewStateKit", "TextUI", "TextSnapshots"]),
         .target(name: "PreviewCommandLine", dependencies: ["PreviewCatalog", "ViewStateKit", "TextUI", "TextSnapshots"]),
@@ -74,7 +76,7 @@ let package = Package(
         .testTarget(name: "ViewStateKitTests", dependencies: ["ViewStateKit"]),
         .testTarget(name: "TextUISourceCopyTests", dependencies: ["TextUISourceCopy"]),
         .testTarget(name: "ViewStateStoreTests", dependencies: ["ViewStateStore", "ViewStateKit"]),
-        .testTarget(name: "TextUITests", dependencies: ["TextUI", "TestSupport"], exclude: ["Support/width-corpus.txt"]),
+        .testTarget(name: "TextUITests", dependencies: ["TextUI", "TextUIOSLog", "TestSupport"], exclude: ["Support/width-corpus.txt"]),
         .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots", "ViewStateKit", "TestSupport"]),
         .testTarget(name: "PreviewCatalogTests", dependencies: ["PreviewCatalog", "PreviewCommandLine", "TextSnapshots", "TextUI", "ViewStateKit", "ExampleApp", "TestSupport"]),
         // Both testing modules' tests: one failure-text table (Support/FailureCase+*.swift) pins
@@ -107,7 +109,7 @@ let package = Package(
         // them), and TextUI's doc-comment rule; both read the toolchain's symbol graphs.
         .testTarget(
             name: "APITests",
-            dependencies: ["ViewStateKit", "ViewStateStore", "ViewStateStoreTesting", "TextUI", "TextSnapshots", "PreviewCatalog", "PreviewCommandLine", "ViewStateTesting"]
+            dependencies: ["ViewStateKit", "ViewStateStore", "ViewStateStoreTesting", "TextUI", "TextUIOSLog", "TextSnapshots", "PreviewCatalog", "PreviewCommandLine", "ViewStateTesting"]
         ),
         // README.md's Swift blocks, compiled letter for letter (Blocks/) and kept equal to the README;
         // its SwiftUI screen, a plain `import SwiftUI` file, through TextUICopy as a team's would be.

@@ -31,7 +31,7 @@ package struct CopyPlatform: Equatable, Sendable {
     /// The value of `canImport(module)`, or `nil` to leave it to the compiler.
     func canImport(_ module: String) -> Bool? {
         switch module {
-        case "SwiftUI", "Combine", "DeveloperToolsSupport", "UniformTypeIdentifiers", "PhotosUI", "AppIntents", "Charts", "AVKit": true
+        case "SwiftUI", "Combine", "DeveloperToolsSupport", "UniformTypeIdentifiers", "PhotosUI", "AppIntents", "Charts", "AVKit", "os", "OSLog": true
         case "WidgetKit": os != .tvOS
         case "UIKit": os == .iOS || os == .tvOS || os == .visionOS
         case "SafariServices", "WebKit": os == .iOS || os == .visionOS
@@ -52,8 +52,13 @@ package struct CopyPlatform: Equatable, Sendable {
 
     /// The module a copy imports in place of `module`, or `nil` to keep it.
     static func replacement(forImportOf module: String) -> String? {
-        switch module {
+        // A submodule goes where its module goes: `import UIKit.UIGestureRecognizerSubclass`.
+        switch module.split(separator: ".").first.map(String.init) ?? module {
         case "SwiftUI", "UIKit", "AppKit", "Combine", "DeveloperToolsSupport": "TextUI"
+        // The unified log (`Logger`, `os_log`), which screens and their models write to: the
+        // TextUI product's log module has it (writing nowhere where the platform has no `os`),
+        // seen only by the files that import it, as on iOS.
+        case "os", "OSLog": "TextUIOSLog"
         // Frameworks screens import beside SwiftUI for the names TextUI mirrors: `UTType`,
         // `PhotosPicker`, `SFSafariViewController`, a widget and the intent that configures it,
         // `Chart` and its marks, `WKWebView`, `VideoPlayer` with its `AVPlayer`. Not StoreKit

@@ -91,7 +91,8 @@ extension TextCopy {
             if index > 0, bytes[index - 1] == Ascii.dot || Ascii.isIdentifier(bytes[index - 1]) { return nil }
             let word = identifier(at: index, before: bytes.count)
             let end = index + word.utf8.count
-            guard scan.isCode(Ascii.dot, at: end),
+            // `os` is also a common name for a value (`for os in systems`), so `os.` stays as written.
+            guard scan.isCode(Ascii.dot, at: end), word != "os",
                   let replacement = CopyPlatform.replacement(forImportOf: word), replacement == "TextUI"
             else { return nil }
             return SourceEdit(index..<end, keepingColumns: replacement)
@@ -240,6 +241,14 @@ extension TextCopy {
             if kinds.contains(String(decoding: bytes[module], as: UTF8.self)) {
                 skipSpaces()
                 module = word()
+            } else {
+                // A submodule is part of the module's name: `import os.log`.
+                while !module.isEmpty, position < line.upperBound, scan.isCode(Ascii.dot, at: position) {
+                    position += 1
+                    let part = word()
+                    guard !part.isEmpty else { break }
+                    module = module.lowerBound..<part.upperBound
+                }
             }
             return module.isEmpty ? nil : module
         }

@@ -84,6 +84,19 @@ import Testing
         #expect(lines[2] == "#if \(read("canImport(AVKit)", as: "true"))")
     }
 
+    /// A screen or its model writes to the unified log (`import os`, `import os.log` or
+    /// `import OSLog`, then `Logger`): the TextUI product's log module has the logger, so each
+    /// import is that module's, the submodule's name included; a value named `os` keeps its name.
+    @Test func theUnifiedLogsImportsAreTextUIAndAValueNamedOsIsLeftAlone() {
+        let lines = body(copy("import os\nimport os.log\nimport OSLog\n#if canImport(os)\n#endif\nlet name = os.description\n"))
+        #expect(lines[0].hasPrefix("import TextUIOSLog"))
+        #expect(lines[1] == "import TextUIOSLog")
+        #expect(lines[2] == "import TextUIOSLog")
+        #expect(lines[3] == "#if \(read("canImport(os)", as: "true"))")
+        #expect(lines[5] == "let name = os.description")
+        #expect(body(copy("@preconcurrency import UIKit.UIGestureRecognizerSubclass\n"))[0].hasPrefix("@preconcurrency import TextUI"))
+    }
+
     #if !canImport(Darwin)
     /// A file that imports CoreGraphics for `CGFloat` gets Foundation, which declares it here.
     @Test func coreGraphicsIsFoundationWhereThereIsNoCoreGraphics() {

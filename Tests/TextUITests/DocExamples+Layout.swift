@@ -212,6 +212,7 @@ extension DocExample {
         DocExample("Effects/Gesture.swift", 1) {
             HStack { Text("Aiko"); Spacer(); Text("›") }.contentShape(Rectangle()).onTapGesture { }.render(width: 12)
         },
+        DocExample("Effects/GestureState.swift") { GestureStateDocCard().render() },
         DocExample("Effects/Animation.swift") { Text("3 items").animation(.easeInOut(duration: 0.2), value: 3).render() },
         DocExample("Effects/View+FixedSize.swift", 0) {
             HStack { Text("Quantity"); Spacer(); Text("2").fixedSize() }.render(width: 14)
@@ -223,4 +224,15 @@ extension DocExample {
             }.render(width: 32)
         },
     ]
+}
+
+/// The card of `GestureState`'s doc comment: dragged only while a finger is down.
+private struct GestureStateDocCard: View {
+    @GestureState private var dragOffset = 0.0
+    var body: some View {
+        Text(dragOffset == 0 ? "At rest" : "Dragged")
+            .gesture(DragGesture().updating($dragOffset) { value, state, _ in
+                state = value.translation.width
+            })
+    }
 }
