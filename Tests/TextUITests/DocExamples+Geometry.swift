@@ -59,5 +59,16 @@ extension DocExample {
         DocExample("Effects/SymbolEffects.swift") {
             Label("3 new", systemImage: "bell").symbolEffect(.bounce, value: 3).render()
         },
+        DocExample("Effects/GeometryEffect.swift") {
+            Text("PIN").modifier(ShakeForDocs(animatableData: 1)).render()
+        },
     ]
+}
+
+/// The doc comment's shake effect, as `Effects/GeometryEffect.swift` writes it.
+private struct ShakeForDocs: GeometryEffect {
+    var animatableData: CGFloat
+    func effectValue(size: CGSize) -> ProjectionTransform {
+        ProjectionTransform(CGAffineTransform(translationX: 3 * sin(animatableData * .pi), y: 0))
+    }
 }

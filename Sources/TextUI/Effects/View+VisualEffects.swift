@@ -75,6 +75,15 @@ extension View {
     /// SwiftUI: View.rotationEffect(_:anchor:)
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View { self }
 
+    /// Turns, scales or moves this view's drawing; text keeps it where its layout puts it (a
+    /// path inside turns with `Path.applying(_:)`).
+    ///
+    /// SwiftUI: nonisolated func transformEffect(_ transform: CGAffineTransform) -> some View
+    public func transformEffect(_ transform: CGAffineTransform) -> some View { self }
+
+    /// SwiftUI: nonisolated func projectionEffect(_ transform: ProjectionTransform) -> some View
+    public func projectionEffect(_ transform: ProjectionTransform) -> some View { self }
+
     /// Keeps this view's proportions. A cell's shape is fixed, so a view with rows of its own
     /// is drawn as it was; a bare shape or colour, which has none, takes the rows its width
     /// gives at `aspectRatio` (a 16:9 placeholder 32 columns wide is 9 rows high).

@@ -28,6 +28,8 @@ extension VisualEffect {
     public func offset(_ offset: CGSize) -> some VisualEffect { self }
     /// SwiftUI: VisualEffect.rotationEffect(_:anchor:)
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some VisualEffect { self }
+    /// SwiftUI: func transformEffect(_ transform: CGAffineTransform) -> some VisualEffect
+    public func transformEffect(_ transform: CGAffineTransform) -> some VisualEffect { self }
     /// SwiftUI: VisualEffect.blur(radius:opaque:)
     public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect { self }
     /// SwiftUI: VisualEffect.brightness(_:)

@@ -3,16 +3,24 @@ import Foundation
 /// The figures a path adds whole: ellipses, rounded rectangles and arcs, each recorded as the
 /// cubic curves SwiftUI records for them (a quarter turn at most per curve).
 extension Path {
-    /// SwiftUI: Path.addEllipse(in:transform:) (no transform: Core Graphics's is missing on Linux)
-    public mutating func addEllipse(in rect: CGRect) {
-        let rect = rect.standardized
-        let center = CGPoint(x: rect.midX, y: rect.midY)
-        appendArc(center: center, radii: CGSize(width: rect.width / 2, height: rect.height / 2), start: 0, sweep: 2 * .pi, connect: false)
-        closeSubpath()
+    /// SwiftUI: mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity)
+    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        adding(transform: transform) { path in
+            let rect = rect.standardized
+            let center = CGPoint(x: rect.midX, y: rect.midY)
+            path.appendArc(center: center, radii: CGSize(width: rect.width / 2, height: rect.height / 2), start: 0, sweep: 2 * .pi, connect: false)
+            path.closeSubpath()
+        }
     }
 
-    /// SwiftUI: Path.addRoundedRect(in:cornerSize:style:transform:) (no transform)
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    /// SwiftUI: mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity)
+    public mutating func addRoundedRect(
+        in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous, transform: CGAffineTransform = .identity
+    ) {
+        adding(transform: transform) { $0.appendRoundedRect(in: rect, cornerSize: cornerSize) }
+    }
+
+    private mutating func appendRoundedRect(in rect: CGRect, cornerSize: CGSize) {
         let rect = rect.standardized
         let rx = max(0, min(cornerSize.width, rect.width / 2)), ry = max(0, min(cornerSize.height, rect.height / 2))
         guard rx > 0, ry > 0 else { return addRect(rect) }
@@ -28,26 +36,36 @@ extension Path {
     /// An arc of the circle round `center`, from `startAngle` to `endAngle`; angles grow
     /// towards positive y, and `clockwise` turns the other way, as Core Graphics counts.
     ///
-    /// SwiftUI: Path.addArc(center:radius:startAngle:endAngle:clockwise:transform:) (no transform)
-    public mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool) {
+    /// SwiftUI: mutating func addArc(center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool, transform: CGAffineTransform = .identity)
+    public mutating func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool, transform: CGAffineTransform = .identity
+    ) {
         var sweep = (endAngle.radians - startAngle.radians).truncatingRemainder(dividingBy: 2 * .pi)
         if clockwise, sweep > 0 { sweep -= 2 * .pi }
         if !clockwise, sweep < 0 { sweep += 2 * .pi }
-        appendArc(center: center, radii: CGSize(width: radius, height: radius), start: startAngle.radians, sweep: sweep, connect: true)
+        adding(transform: transform) { path in
+            path.appendArc(center: center, radii: CGSize(width: radius, height: radius), start: startAngle.radians, sweep: sweep, connect: true)
+        }
     }
 
     /// An arc of `delta` from `startAngle`, its sign giving the direction.
     ///
-    /// SwiftUI: Path.addRelativeArc(center:radius:startAngle:delta:transform:) (no transform)
-    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle) {
-        appendArc(center: center, radii: CGSize(width: radius, height: radius), start: startAngle.radians, sweep: delta.radians, connect: true)
+    /// SwiftUI: mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle, transform: CGAffineTransform = .identity)
+    public mutating func addRelativeArc(center: CGPoint, radius: CGFloat, startAngle: Angle, delta: Angle, transform: CGAffineTransform = .identity) {
+        adding(transform: transform) { path in
+            path.appendArc(center: center, radii: CGSize(width: radius, height: radius), start: startAngle.radians, sweep: delta.radians, connect: true)
+        }
     }
 
     /// A line from the current point towards `tangent1End`, rounded into the line from there
     /// to `tangent2End` by an arc of `radius` touching both.
     ///
-    /// SwiftUI: Path.addArc(tangent1End:tangent2End:radius:transform:) (no transform)
-    public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+    /// SwiftUI: mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity)
+    public mutating func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat, transform: CGAffineTransform = .identity) {
+        adding(transform: transform) { $0.appendTangentArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius) }
+    }
+
+    private mutating func appendTangentArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
         guard let start = currentPoint else { return move(to: tangent1End) }
         let toStart = unit(from: tangent1End, to: start), toEnd = unit(from: tangent1End, to: tangent2End)
         let cosine = toStart.x * toEnd.x + toStart.y * toEnd.y
@@ -69,7 +87,7 @@ extension Path {
 
     /// The arc as cubic curves of a quarter turn at most; joined to the current point by a
     /// line when `connect`, else begun with a move.
-    private mutating func appendArc(center: CGPoint, radii: CGSize, start: Double, sweep: Double, connect: Bool) {
+    fileprivate mutating func appendArc(center: CGPoint, radii: CGSize, start: Double, sweep: Double, connect: Bool) {
         func point(_ angle: Double) -> CGPoint {
             CGPoint(x: center.x + radii.width * cos(angle), y: center.y + radii.height * sin(angle))
         }

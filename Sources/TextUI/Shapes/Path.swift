@@ -134,24 +134,28 @@ public struct Path: Equatable, Sendable {
         elements.append(.closeSubpath)
     }
 
-    /// SwiftUI: Path.addRect(_:transform:) (no transform: Core Graphics's is missing on Linux)
-    public mutating func addRect(_ rect: CGRect) {
-        let rect = rect.standardized
-        addLines([
-            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-            CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
-        ])
-        closeSubpath()
+    /// A closed rectangle, its corners moved by `transform` (a turned rectangle draws turned).
+    ///
+    /// SwiftUI: mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity)
+    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+        adding(transform: transform) { path in
+            let rect = rect.standardized
+            path.addLines([
+                CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY),
+            ])
+            path.closeSubpath()
+        }
     }
 
-    /// SwiftUI: Path.addRects(_:transform:) (no transform)
-    public mutating func addRects(_ rects: [CGRect]) {
-        for rect in rects { addRect(rect) }
+    /// SwiftUI: mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity)
+    public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+        for rect in rects { addRect(rect, transform: transform) }
     }
 
-    /// SwiftUI: Path.addPath(_:transform:) (no transform)
-    public mutating func addPath(_ path: Path) {
-        elements += path.elements
+    /// SwiftUI: mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity)
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        elements += path.applying(transform).elements
     }
 
     /// This path moved `dx` across and `dy` down.
