@@ -1,8 +1,12 @@
 /// A view that hands its content the room it is given, in points: 8 for each column offered
 /// and 16 for each row (see ``Points``). It takes the whole width, as SwiftUI's takes all the
 /// room proposed; its content is built again for each width it is drawn at, from its top
-/// leading corner. With no height given (a screen drawn at its natural height) the proxy's
-/// height is 0 and the content takes the rows it needs.
+/// leading corner. Given no height, it reads 0 and its content takes the rows it needs —
+/// except at the root of a drawing with no height (a preview at its natural height), where it
+/// reads what a phone's screen gives its content: ``GeometryReaderNode/phoneContentHeight``,
+/// 759 points (an iPhone 15's 852 less its 59-point status bar and 34-point home indicator),
+/// so `.frame(height: proxy.size.height * 0.3)` is 14 rows, as a phone shows about a third
+/// of the screen.
 ///
 /// ```swift
 /// GeometryReader { proxy in
@@ -75,6 +79,13 @@ final class GeometryReaderNode: LayoutNode {
     /// Made on the main actor, as every view is; a node is drawn there too.
     private let make: @MainActor (GeometryProxy) -> any LayoutNode
     private var built: (size: CGSize, node: any LayoutNode)?
+    /// The height, in points, the proxy reads when the reader is drawn with no height: 0, or
+    /// ``phoneContentHeight`` at the root of a drawing with none (`render` sets it).
+    var unsizedHeight = 0.0
+
+    /// The points of height a phone gives a screen's content: an iPhone 15's 852 (UIKit's
+    /// `UIScreen.main.bounds`) less its safe area, 59 points at the top and 34 at the bottom.
+    static let phoneContentHeight = 852.0 - 59 - 34
 
     init(make: @escaping @MainActor (GeometryProxy) -> any LayoutNode) {
         self.make = make
@@ -90,7 +101,7 @@ final class GeometryReaderNode: LayoutNode {
 
     // The rows take the whole width, the content at their start, so no parent centers it.
     func draw(width: Int) -> [Line] {
-        content(width: width, height: 0).draw(width: width).map { $0.padded(to: width) }
+        content(width: width, points: unsizedHeight).draw(width: width).map { $0.padded(to: width) }
     }
 
     func draw(width: Int, height: Int) -> [Line] {
@@ -98,7 +109,11 @@ final class GeometryReaderNode: LayoutNode {
     }
 
     private func content(width: Int, height: Int) -> any LayoutNode {
-        let size = CGSize(width: Double(max(0, width)) * Points.columnWidth, height: Double(max(0, height)) * Points.rowHeight)
+        content(width: width, points: Double(max(0, height)) * Points.rowHeight)
+    }
+
+    private func content(width: Int, points height: Double) -> any LayoutNode {
+        let size = CGSize(width: Double(max(0, width)) * Points.columnWidth, height: height)
         if let built, built.size == size { return built.node }
         let node = MainActor.assumeIsolated { [make] in Made(node: make(GeometryProxy(size: size))) }.node
         built = (size, node)

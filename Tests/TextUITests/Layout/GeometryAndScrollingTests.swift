@@ -10,7 +10,8 @@ import TextUI
         let reader = GeometryReader { proxy in
             Text("\(Int(proxy.size.width))x\(Int(proxy.size.height)) \(Int(proxy.frame(in: .global).width))")
         }
-        #expect(reader.render(width: 20) == "160x0 160")
+        // At the root of a drawing with no height, a phone's screen (see RootGeometryReaderTests).
+        #expect(reader.render(width: 20) == "160x759 160")
         #expect(VStack { reader.frame(height: 32); Text("end") }.render(width: 12) == "96x32 96\n\n    end")
         #expect(reader.accessibilityTranscript() == "Text: 320x0 320")
     }
