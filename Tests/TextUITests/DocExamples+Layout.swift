@@ -99,6 +99,9 @@ extension DocExample {
         DocExample("Text/View+TextStyling.swift") {
             Label("Fetching weather", systemImage: "arrow.clockwise").font(.headline).render()
         },
+        DocExample("Text/View+TextStyling.swift", 1) {
+            Text("EN").padding(.horizontal, 4).minimumScaleFactor(0.5).frame(width: 24).border().render()
+        },
         DocExample("Text/Text+Styling.swift") { (Text("Total ").font(.headline) + Text("¥1,500").bold()).render() },
         DocExample("Text/Text+Case.swift") {
             VStack(alignment: .leading) {

@@ -113,7 +113,8 @@ final class HStackNode: LayoutNode {
                 let reserve = order[(position + 1)...].reduce(0) { $0 + min($1.width, 6) }
                 share = max(share, remaining - reserve)
             }
-            widths[entry.index] = min(entry.width, share)
+            // Never more than is left: minimums that together overflow the row are cut.
+            widths[entry.index] = max(0, min(entry.width, share, remaining))
             remaining -= widths[entry.index]
             unserved -= 1
         }

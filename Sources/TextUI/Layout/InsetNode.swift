@@ -13,9 +13,10 @@ final class InsetNode: LayoutNode {
     var fillsHeight: Bool { child.fillsHeight }
     var minimumWidth: Int { child.minimumWidth == 0 ? 0 : child.minimumWidth + leading + trailing }
 
-    /// The side columns that fit in `width`, leaving at least one column for the child.
+    /// The side columns that fit in `width`, leaving the child at least one column, or the
+    /// fewest it shows in (a text kept on one line) where the width holds them.
     private func sides(_ width: Int) -> (leading: Int, trailing: Int) {
-        let room = max(0, width - 1)
+        let room = max(0, width - max(1, child.minimumWidth))
         let leading = min(self.leading, room)
         return (leading, min(trailing, room - leading))
     }

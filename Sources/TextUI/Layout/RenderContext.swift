@@ -4,6 +4,8 @@ struct RenderContext {
     var style: RenderStyle
     /// The most lines a `Text` may take; `nil` means as many as it needs.
     var lineLimit: Int?
+    /// How far a `Text` may shrink to fit (``View/minimumScaleFactor(_:)``); 1, not at all.
+    var minimumScaleFactor = 1.0
     var textAlignment: TextAlignment = .leading
     /// The axis of the nearest enclosing stack: a `Spacer` or `Divider` follows it.
     var stackAxis: StackAxis = .vertical

@@ -1,5 +1,5 @@
 // Type styling has no mark in text: each of these is accepted and draws the view as it was.
-// `textCase` alone changes what is drawn (see Text+Case.swift).
+// `textCase` (see Text+Case.swift) and `minimumScaleFactor` alone change what is drawn.
 
 extension View {
     /// Sets the font of the text in this view; drawn alike (see ``Font``).
@@ -58,10 +58,26 @@ extension View {
     /// SwiftUI: View.lineSpacing(_:)
     public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
 
-    /// Text is never drawn smaller; it wraps instead: accepted, drawn alike.
+    /// Lets the text in this view shrink to fit, down to `factor` of its size. A phone shrinks
+    /// such text rather than wrap or cut it; a cell cannot shrink, so what stays faithful is
+    /// the whole line: a one-line text below a factor of 1 keeps its line whole, and the room
+    /// around it gives way — its padding narrows, its stack's siblings are served after it.
+    /// Where the whole room is narrower than the line it wraps or is cut as any text, never
+    /// wider than its room. How far it may shrink is not used: a letter is a cell.
     ///
-    /// SwiftUI: View.minimumScaleFactor(_:)
-    public func minimumScaleFactor(_ factor: CGFloat) -> some View { self }
+    /// ```swift
+    /// Text("EN").padding(.horizontal, 4).minimumScaleFactor(0.5).frame(width: 24).border()
+    /// ```
+    /// ```text
+    /// ┌───┐
+    /// │ EN│
+    /// └───┘
+    /// ```
+    ///
+    /// SwiftUI: nonisolated func minimumScaleFactor(_ factor: CGFloat) -> some View
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        EnvironmentModifiedView(self) { $0.minimumScaleFactor = factor.isNaN ? 1 : Double(factor) }
+    }
 
     /// SwiftUI: View.allowsTightening(_:)
     public func allowsTightening(_ flag: Bool) -> some View { self }

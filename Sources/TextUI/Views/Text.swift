@@ -64,6 +64,9 @@ final class TextNode: LayoutNode {
     /// What a screen reader reads: the content, also where it is drawn redacted.
     let spokenContent: String
     let lineLimit: Int?
+    /// Under `minimumScaleFactor` below 1, where a phone shrinks the text rather than wrap it.
+    let shrinksToFit: Bool
+    private var wholeLineWidth: Int?
     let alignment: TextAlignment
     let ellipsis: String
     /// The content split at newlines and measured, when it can be drawn without the glyph
@@ -81,12 +84,24 @@ final class TextNode: LayoutNode {
         self.content = context.environment.redactsText ? Redaction.placeholder(cased, style: context.style) : cased
         self.spokenContent = cased
         self.lineLimit = context.lineLimit
+        self.shrinksToFit = context.minimumScaleFactor < 1
         self.alignment = context.textAlignment
         self.ellipsis = context.style.ellipsis
     }
 
     func measure(proposedWidth: Int) -> Int {
         lines(width: proposedWidth).blockWidth
+    }
+
+    /// A one-line text a phone would shrink keeps its line whole: the line's width is the
+    /// fewest columns it shows in, so the padding around it and its stack's siblings give way
+    /// (see ``View/minimumScaleFactor(_:)``); 0 for any other text.
+    var minimumWidth: Int {
+        guard shrinksToFit, !content.contains("\n") else { return 0 }
+        if let wholeLineWidth { return wholeLineWidth }
+        let width = TextWrapping.unwrapped(content)?.width ?? TextWrapping.unwrappedWidth(of: TextWrapping.paragraphs(of: content))
+        wholeLineWidth = width
+        return width
     }
 
     func draw(width: Int) -> [Line] {
