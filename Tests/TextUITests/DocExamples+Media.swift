@@ -4,7 +4,7 @@ import TextUI
 /// The doc examples of images, date styles and the effects that draw nothing (see ``DocExample``).
 extension DocExample {
     static let media: [DocExample] = [
-        DocExample("Views/Image+Asset.swift", 0) { HStack { Image("logo"); Text("Kōhī Roasters") }.render() },
+        DocExample("Views/Image+Asset.swift", 0) { HStack { Image("logo"); Text("Kōhī Roasters"); Image("compose").frame(width: 24) }.render() },
         DocExample("Views/Image+Asset.swift", 1) { HStack { Image(decorative: "wave"); Text("Welcome") }.render() },
         DocExample("Views/Image+Asset.swift", 2) { Label("Favourite", systemImage: "star.fill").imageScale(.small).render() },
         DocExample("Views/AsyncImage.swift") {

@@ -3,13 +3,15 @@
 
 extension Image {
     /// An image from the app's asset catalog, drawn as its name in parentheses and read by
-    /// VoiceOver as its name, as SwiftUI reads an unlabelled asset image.
+    /// VoiceOver as its name, as SwiftUI reads an unlabelled asset image. Where the whole name
+    /// does not fit (a 24-point toolbar icon is three columns), it draws as one neutral icon
+    /// cell, `⬚`, as a phone shows an icon there and a cut name says nothing.
     ///
     /// ```swift
-    /// HStack { Image("logo"); Text("Kōhī Roasters") }
+    /// HStack { Image("logo"); Text("Kōhī Roasters"); Image("compose").frame(width: 24) }
     /// ```
     /// ```text
-    /// (logo) Kōhī Roasters
+    /// (logo) Kōhī Roasters  ⬚
     /// ```
     ///
     /// SwiftUI: Image.init(_:bundle:)

@@ -10,7 +10,8 @@
 /// ```
 ///
 /// An image from the app's asset catalog has no pixels here: it draws as its name in
-/// parentheses too (``init(_:bundle:)``).
+/// parentheses, or, where the name does not fit (a 24-point toolbar icon), as the neutral icon
+/// cell (``init(_:bundle:)``).
 ///
 /// SwiftUI: @frozen struct Image (drawn from a table of symbol names; no image files)
 public struct Image: View, PrimitiveView, Sendable {
@@ -49,10 +50,12 @@ public struct Image: View, PrimitiveView, Sendable {
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {
         let symbol = Image.name(systemName, in: context.environment.symbolVariants)
-        let drawn = isAsset
-            ? "(\(systemName))"
-            : SymbolTable.levelGlyph(for: symbol, at: variableValue, style: context.style) ?? SymbolTable.glyph(for: symbol, style: context.style)
-        let glyph = TextNode(drawn, context: context.with(\.lineLimit, 1))
+        let glyph: any LayoutNode = isAsset
+            ? AssetImageNode(name: systemName, context: context)
+            : TextNode(
+                SymbolTable.levelGlyph(for: symbol, at: variableValue, style: context.style) ?? SymbolTable.glyph(for: symbol, style: context.style),
+                context: context.with(\.lineLimit, 1)
+            )
         if isDecorative { return AccessibilityNode(glyph, shape: .elements([])) }
         let element = isAsset
             ? AccessibilityElement(label: systemName, traits: .isImage)
