@@ -28,6 +28,31 @@ struct GeometryEffectScreenTests {
         }
     }
 
+    /// A marquee's scroll: the offset animates as a pair of numbers.
+    struct MarqueeOffset: GeometryEffect {
+        var offset: CGSize
+        var animatableData: CGSize.AnimatableData {
+            get { CGSize.AnimatableData(offset.width, offset.height) }
+            set { offset = CGSize(width: newValue.first, height: newValue.second) }
+        }
+        func effectValue(size _: CGSize) -> ProjectionTransform {
+            ProjectionTransform(CGAffineTransform(translationX: offset.width, y: offset.height))
+        }
+    }
+
+    @Test func aMarqueeOffsetKeepsItsPairAndDrawsTheTitleAtRest() {
+        var marquee = MarqueeOffset(offset: CGSize(width: -40, height: 0))
+        #expect(Text("Now playing").modifier(marquee).render() == "Now playing")
+        marquee.animatableData = marquee.animatableData + AnimatablePair(10, 2)
+        #expect(marquee.offset == CGSize(width: -30, height: 2))
+        #expect(marquee.effectValue(size: .zero).m31 == -30)
+        let half = CGSize.AnimatableData(4, -2).scaled(by: 0.5)
+        #expect(half == AnimatablePair(2, -1) && half.magnitudeSquared == 5 && CGSize.AnimatableData.zero == AnimatablePair(0, 0))
+        var point = CGPoint(x: 1, y: 2)
+        point.animatableData = point.animatableData - AnimatablePair(1, 1)
+        #expect(point == CGPoint(x: 0, y: 1))
+    }
+
     @Test func anEffectDrawsTheViewAtRestAndKeepsItsTransform() {
         let login = VStack {
             Text("Passcode").modifier(Shake(position: 0.5))
