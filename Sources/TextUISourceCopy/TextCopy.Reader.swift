@@ -57,6 +57,8 @@ extension TextCopy {
                     }
                 case Ascii.hash where scan.hasWord("#selector", at: index):
                     edits += selectorEdits(at: index)
+                case Ascii.at where scan.hasWord("@objc", at: index) || scan.hasWord("@objcMembers", at: index):
+                    edits.append(objcAttributeEdit(at: index))
                 case Ascii.at where scan.hasWord("@Previewable", at: index):
                     edits.append(SourceEdit(index..<index + 12, keepingColumns: ""))
                 case Ascii.at where depth == 0 && scan.hasWord("@available", at: index):
@@ -116,6 +118,22 @@ extension TextCopy {
             }
             guard position < bytes.count else { return [] }
             return [SourceEdit(start..<open + 1, "Selector(\""), SourceEdit(position..<position + 1, "\")")]
+        }
+
+        /// `@objc`, `@objc(name)` and `@objcMembers` expose a declaration to the Objective-C
+        /// runtime, which Linux lacks (the compiler refuses them there): the copy blanks the
+        /// attribute, keeping columns; the declaration stays, and a `Selector` names it as text.
+        private func objcAttributeEdit(at start: Int) -> SourceEdit {
+            if scan.hasWord("@objcMembers", at: start) { return SourceEdit(start..<start + 12, keepingColumns: "") }
+            var end = start + 5
+            if scan.isCode(Ascii.openParenthesis, at: end) {
+                var position = end
+                while position < bytes.count, bytes[position] != Ascii.newline, !scan.isCode(Ascii.closeParenthesis, at: position) {
+                    position += 1
+                }
+                if scan.isCode(Ascii.closeParenthesis, at: position) { end = position + 1 }
+            }
+            return SourceEdit(start..<end, keepingColumns: "")
         }
 
         /// The edits that blank an `@available(…)` attribute starting at `at`, keeping its line

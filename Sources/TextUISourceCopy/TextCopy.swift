@@ -8,7 +8,8 @@
 /// - each file-scope `#Preview` becomes a `TextUI.Preview` value; `@Previewable` and an
 ///   `@available(…)` on the `#Preview` go;
 /// - `@main` goes: the app's entry point is an ordinary type in the copy;
-/// - `#selector(…)` becomes a `Selector` of its text (Linux has no Objective-C runtime);
+/// - `#selector(…)` becomes a `Selector` of its text, and `@objc`, `@objc(name)` and
+///   `@objcMembers` go (Linux has no Objective-C runtime);
 /// - an `@Entry` property of `EnvironmentValues` becomes a computed one with its key declared
 ///   after the file (``EntrySite``), as the macro would expand it;
 /// - a `#sourceLocation` directive names the original file, and a few lines added after the

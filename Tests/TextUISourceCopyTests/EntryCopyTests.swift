@@ -52,3 +52,22 @@ import Testing
         #expect(text.contains("let c = \"#selector(x)\"\n"))
     }
 }
+
+/// `@objc` exposes a method to the Objective-C runtime, which Linux lacks, and the compiler
+/// refuses it there: the copy blanks the attribute (and `@objc(name)`, `@objcMembers`) at the
+/// same width. (Pearcleaner's menu button targets `@objc func showMenu(_:)`.)
+@Suite struct ObjcAttributeCopyTests {
+    @Test func anObjcAttributeIsBlankedKeepingColumnsAndTheMethodStays() {
+        let source = "@objcMembers class A: NSObject {\n    @objc func show(_ s: Any) {}\n    @objc(hideWith:) func hide(_ s: Any) {}\n    let t = \"@objc\"\n}\n"
+        let text = TextCopy(source: source, path: "/app/Menu.swift").text
+        #expect(text.contains("             class A: NSObject {\n"))
+        #expect(text.contains("\n          func show(_ s: Any) {}\n"))
+        #expect(text.contains("\n                     func hide(_ s: Any) {}\n"))
+        #expect(text.contains("let t = \"@objc\"\n"))
+    }
+
+    @Test func aNameThatOnlyStartsWithObjcIsLeftAlone() {
+        let text = TextCopy(source: "@objcish var x = 1\n", path: "/app/A.swift").text
+        #expect(text.contains("@objcish var x = 1\n"))
+    }
+}

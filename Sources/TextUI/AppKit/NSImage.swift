@@ -7,6 +7,8 @@ import Foundation
 /// TextUI only: as AppKit's `class NSImage : NSObject`.
 open class NSImage: NSObject, @unchecked Sendable {
     let name: String?
+    /// The SF Symbol the image is, when made from one.
+    var symbolName: String?
 
     /// The image named `name` in the app's assets.
     ///
@@ -34,9 +36,36 @@ open class NSImage: NSObject, @unchecked Sendable {
     }
 }
 
+extension NSImage {
+    /// How a symbol image is drawn: its size and weight (text has one size, so it draws the same).
+    ///
+    /// TextUI only: as AppKit's `class NSImage.SymbolConfiguration : NSObject`.
+    open class SymbolConfiguration: NSObject, @unchecked Sendable {
+        /// TextUI only: as AppKit's `convenience init(pointSize: CGFloat, weight: NSFont.Weight)`.
+        public init(pointSize: CGFloat, weight: NSFont.Weight) {
+            super.init()
+        }
+    }
+
+    /// The SF Symbol named `systemSymbolName`: drawn as that symbol by `Image(nsImage:)`.
+    ///
+    /// TextUI only: as AppKit's `convenience init?(systemSymbolName name: String, accessibilityDescription description: String?)`.
+    public convenience init?(systemSymbolName name: String, accessibilityDescription description: String?) {
+        self.init(size: .zero)
+        symbolName = name
+    }
+
+    /// This symbol image drawn with `configuration`: the same symbol.
+    ///
+    /// TextUI only: as AppKit's `func withSymbolConfiguration(_ configuration: NSImage.SymbolConfiguration) -> NSImage?`.
+    public func withSymbolConfiguration(_ configuration: SymbolConfiguration) -> NSImage? {
+        self
+    }
+}
+
 extension Image {
     /// An image from AppKit: an asset image draws as its name in parentheses, one made from
-    /// data as `(image)`.
+    /// data as `(image)`, a symbol image as its symbol.
     ///
     /// ```swift
     /// HStack { Image(nsImage: NSImage(named: "Genshin")!); Text("Genshin Impact") }
@@ -47,6 +76,10 @@ extension Image {
     ///
     /// SwiftUI: init(nsImage: NSImage)
     public init(nsImage: NSImage) {
+        if let symbol = nsImage.symbolName {
+            self.init(systemName: symbol)
+            return
+        }
         self.init(nsImage.name ?? "image")
     }
 }

@@ -11,6 +11,25 @@ open class NSView: NSResponder {
     /// TextUI only: as AppKit's `var frame: NSRect { get set }`.
     open var frame: CGRect
 
+    /// The view's own rectangle: its frame's size at the origin.
+    ///
+    /// TextUI only: as AppKit's `var bounds: NSRect { get set }`.
+    open var bounds: CGRect {
+        get { CGRect(origin: .zero, size: frame.size) }
+        set { frame.size = newValue.size }
+    }
+
+    /// Whether the view's autoresizing mask becomes constraints; no constraints are solved here.
+    ///
+    /// TextUI only: as AppKit's `var translatesAutoresizingMaskIntoConstraints: Bool { get set }`.
+    open var translatesAutoresizingMaskIntoConstraints = true
+
+    /// TextUI only: as AppKit's `var widthAnchor: NSLayoutDimension { get }`.
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
+
+    /// TextUI only: as AppKit's `var heightAnchor: NSLayoutDimension { get }`.
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
+
     /// Whether the view is hidden.
     ///
     /// TextUI only: as AppKit's `var isHidden: Bool { get set }`.

@@ -1,8 +1,10 @@
 /// A SwiftUI view that wraps an AppKit view, as a Mac screen wraps a visual-effect background
 /// or a text view it needs AppKit for. TextUI draws no AppKit views: the representable keeps
 /// its place as one line, `⬚` and the wrapped view's type, as a UIKit one does — except a
-/// visual-effect view, a material behind content, which is paint and draws as empty room. Its
-/// `makeNSView(context:)` is not called (no window to put it in).
+/// visual-effect view, a material behind content, which is paint and draws as empty room, and
+/// a progress indicator or a button, which are made and updated and draw as `ProgressView`
+/// and as the button's symbol or title. Other views' `makeNSView(context:)` is not called (no
+/// window to put them in).
 ///
 /// SwiftUI: @MainActor @preconcurrency protocol NSViewRepresentable : View where Self.Body == Never
 public protocol NSViewRepresentable: View {
@@ -43,9 +45,11 @@ extension NSViewRepresentable {
     public var body: Never { fatalError("\(Self.self) is drawn by TextUI, not by a body") }
 
     /// The representable's one line, `⬚` and the view's type; empty room for a visual-effect
-    /// view, a material behind the content.
+    /// view, a material behind the content; a progress indicator's bar or spinner, a button's
+    /// symbol or title.
     public static func _makeNodes(of view: Self, in inputs: _ViewInputs) -> _ViewOutputs {
         if NSViewType.self is NSVisualEffectView.Type { return PlatformViewPlaceholder.paint(in: inputs) }
+        if let control = AppKitControlLine.outputs(of: view, in: inputs) { return control }
         return PlatformViewPlaceholder.outputs(naming: NSViewType.self, in: inputs)
     }
 }

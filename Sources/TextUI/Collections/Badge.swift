@@ -63,9 +63,10 @@ private func badged(_ node: any LayoutNode, _ label: String?, _ context: RenderC
     let mark = TextNode("(\(label))", context: context.with(\.lineLimit, 1))
     if let link = node as? NavigationLinkNode { return link.badged(mark, text: label) }
     // The badge at the row's end: a row that fills the width (an HStack with a Spacer) takes
-    // all the room but the badge's; sharing it with another spacer squeezed the row's text.
-    let spacer: [any LayoutNode] = node.fillsWidth ? [] : [SpacerNode(minLength: 0, axis: .horizontal)]
-    let drawn = HStackNode(children: [node] + spacer + [mark], spacing: 1, alignment: .top)
+    // all the room but the badge's; sharing it with another spacer squeezed the row's text. In
+    // a toolbar the count sits on its item (`↓(3)`), which keeps its own width.
+    let spacer: [any LayoutNode] = node.fillsWidth || context.controls.isInToolbar ? [] : [SpacerNode(minLength: 0, axis: .horizontal)]
+    let drawn = HStackNode(children: [node] + spacer + [mark], spacing: context.controls.isInToolbar ? 0 : 1, alignment: .top)
     let parts = AccessibilityTree.elements(of: node)
     guard parts.count == 1, var element = parts.first, element.value == nil else { return drawn }
     // A row of one element reads its badge as its value ("Inbox, 3"), as VoiceOver does.

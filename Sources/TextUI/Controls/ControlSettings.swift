@@ -20,4 +20,7 @@ struct ControlSettings {
     var radioGroupIsHorizontal = false
     /// Set by `menuIndicator(.hidden)`: menus draw without their `⌄`.
     var hidesMenuIndicator = false
+    /// Inside a toolbar's items: a badge stands right after its item, as a bar shows a count on
+    /// its icon, not at the end of a row.
+    var isInToolbar = false
 }

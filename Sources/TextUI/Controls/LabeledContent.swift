@@ -29,9 +29,12 @@ public struct LabeledContent<Label: View, Content: View>: View, PrimitiveView {
     public var body: Never { fatalError("LabeledContent has no body") }
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {
-        LabeledContentNode(
+        // Several value views stand in a row (a field and its unit: `0 U`), as SwiftUI lays
+        // them out side by side after the title.
+        let values = content.makeNodes(Self.valueContext(context))
+        return LabeledContentNode(
             title: label.makeNode(context),
-            value: content.makeNode(Self.valueContext(context))
+            value: values.count == 1 ? values[0] : HStackNode(children: values, spacing: 1, alignment: .center)
         )
     }
 }

@@ -66,7 +66,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         // Options grouped in sections are options all the same; an inline picker shows the groups.
         var options: [PickerOption] = []
         var sections: [PickerSection] = []
-        for node in content.makeNodes(optionContext) {
+        for node in content.makeNodes(optionContext).flatMap(PickerOption.rows(modifiedTogetherIn:)) {
             guard let section = node as? SectionNode else {
                 options.append(PickerOption(node: node, selection: chosen))
                 continue
@@ -154,6 +154,22 @@ struct PickerOption {
         self.text = ControlText.plain(self.node)
         self.spoken = ControlText.spoken(self.node) ?? text
         self.isSelected = tagged.map { selection.contains($0.tag) } ?? false
+    }
+
+    /// The options in `node`: itself, or, when it is a modifier on a `ForEach` of tagged rows
+    /// (`ForEach(minutes) { Text("\($0) min").tag($0) }.frame(maxWidth: .infinity)`), each row,
+    /// as SwiftUI applies a modifier on a `ForEach` to each of its views.
+    static func rows(modifiedTogetherIn node: any LayoutNode) -> [any LayoutNode] {
+        var current = node
+        while !(current is TagNode), !(current is VStackNode) {
+            let children = (current as? FrameNode).map { [$0.child] } ?? current.readingOrderChildren
+            guard children.count == 1 else { return [node] }
+            current = children[0]
+        }
+        guard current !== node as AnyObject, let stack = current as? VStackNode, stack.children.count > 1,
+              stack.children.allSatisfy({ $0 is TagNode })
+        else { return [node] }
+        return stack.children
     }
 
     /// The tags that mean `selection`: itself, and for an optional selection that holds a

@@ -6,6 +6,31 @@ import Foundation
 // but not the properties, so they read and write those keys, as Apple's do.
 
 extension Progress {
+    /// A progress with no parent and no work counted yet.
+    ///
+    /// TextUI only: Apple's Foundation has `init()` (Objective-C's `-init`); Linux's asks for a
+    /// parent, so `Progress()` would not compile here. An extension cannot redeclare `init()`
+    /// (NSObject's), so this one's only parameter has a default: `Progress()` calls it.
+    public convenience init(textUINoParent: Void = ()) {
+        self.init(parent: nil, userInfo: nil)
+    }
+
+    /// How long the work has left, in seconds, `nil` until set.
+    ///
+    /// TextUI only: Apple's Foundation has `var estimatedTimeRemaining: TimeInterval?`; Linux's lacks it.
+    public var estimatedTimeRemaining: TimeInterval? {
+        get { userInfo[.estimatedTimeRemainingKey] as? TimeInterval }
+        set { setUserInfoObject(newValue, forKey: .estimatedTimeRemainingKey) }
+    }
+
+    /// How fast the work goes, in bytes a second, `nil` until set.
+    ///
+    /// TextUI only: Apple's Foundation has `var throughput: Int?`; Linux's lacks it.
+    public var throughput: Int? {
+        get { userInfo[.throughputKey] as? Int }
+        set { setUserInfoObject(newValue, forKey: .throughputKey) }
+    }
+
     /// The kind of file work this progress tracks, `nil` until set.
     ///
     /// TextUI only: Apple's Foundation has `var fileOperationKind: Progress.FileOperationKind?`;

@@ -40,8 +40,9 @@ final class FrameNode: LayoutNode {
         var lines = child.draw(width: frameWidth)
         let target = targetHeight(natural: lines.count, offered: nil)
         // A height the frame sets is offered to content that grows, as `render(height:)` is,
-        // and to a shape kept at a ratio, which is as high as the frame says, not cut.
-        if child.fillsHeight && (target > lines.count || child is AspectRatioNode) {
+        // to a shape kept at a ratio, which is as high as the frame says, not cut, and to a
+        // GeometryReader, whose content reads that height (a 20-point bar reads 16, not 0).
+        if child.fillsHeight && (target > lines.count || child is AspectRatioNode || readsHeight) {
             lines = child.draw(width: frameWidth, height: target)
         }
         return place(lines, width: frameWidth, height: target)
@@ -51,13 +52,17 @@ final class FrameNode: LayoutNode {
         let frameWidth = measure(proposedWidth: width)
         var lines = child.draw(width: frameWidth)
         let target = targetHeight(natural: lines.count, offered: offered)
-        if child.fillsHeight && (target > lines.count || child is AspectRatioNode) {
+        if child.fillsHeight && (target > lines.count || child is AspectRatioNode || readsHeight) {
             lines = child.draw(width: frameWidth, height: target)
         }
         let placed = place(lines, width: frameWidth, height: target)
         if placed.count > offered { cutsContent = true }
         return placed.fitted(toHeight: offered)
     }
+
+    /// Whether the child is a GeometryReader given a height by this frame: its content reads
+    /// the height it is drawn at, so it is drawn at the frame's, whatever it needs itself.
+    private var readsHeight: Bool { height != nil && child.throughPassThroughs is GeometryReaderNode }
 
     private func targetHeight(natural: Int, offered: Int?) -> Int {
         if let height { return max(0, height) }

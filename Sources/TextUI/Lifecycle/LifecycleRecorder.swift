@@ -13,16 +13,17 @@ final class LifecycleRecorder: @unchecked Sendable {
 
     /// Records `node`'s work the first time the node is drawn in this render.
     func record(_ node: LifecycleNode) {
-        record(node, site: node.site) { node.work }
+        record(node, site: node.site, environment: node.environment) { node.work }
     }
 
     /// Records the work of `owner`, a node written at `site`, the first time it is drawn in
     /// this render; `work` is asked only then.
-    func record(_ owner: AnyObject, site: LifecycleSite, work: () -> LifecycleWork) {
+    /// `environment` is the one the view was drawn in, which its actions run in.
+    func record(_ owner: AnyObject, site: LifecycleSite, environment: EnvironmentValues? = nil, work: () -> LifecycleWork) {
         guard recorded.insert(ObjectIdentifier(owner)).inserted else { return }
         let occurrence = occurrences[site, default: 0]
         occurrences[site] = occurrence + 1
-        entries.append(LifecycleEntry(identity: LifecycleIdentity(site: site, occurrence: occurrence), work: work()))
+        entries.append(LifecycleEntry(identity: LifecycleIdentity(site: site, occurrence: occurrence), work: work(), environment: environment))
     }
 }
 
@@ -59,6 +60,11 @@ enum LifecycleWork {
 struct LifecycleEntry {
     let identity: LifecycleIdentity
     let work: LifecycleWork
+    /// The environment the view was drawn in: its `onAppear`, `onReceive`, `onChange` and
+    /// `onDisappear` actions run in it, so one that reads an `@EnvironmentObject` its `body`
+    /// never read finds the object (and keeps it for a `Task` it starts), as a view SwiftUI
+    /// installed does. `nil`: the environment current when the action runs.
+    var environment: EnvironmentValues?
 }
 
 /// A view with lifecycle work: laid out and drawn exactly as its content; drawing it tells
@@ -67,12 +73,14 @@ final class LifecycleNode: LayoutNode {
     let content: any LayoutNode
     let site: LifecycleSite
     let work: LifecycleWork
+    let environment: EnvironmentValues?
     private let recorder: LifecycleRecorder?
 
-    init(content: any LayoutNode, site: LifecycleSite, work: LifecycleWork) {
+    init(content: any LayoutNode, site: LifecycleSite, work: LifecycleWork, environment: EnvironmentValues? = nil) {
         self.content = content
         self.site = site
         self.work = work
+        self.environment = environment
         self.recorder = LifecycleRecorder.current
     }
 

@@ -103,7 +103,7 @@ struct AppearState {
         }
         for entry in entries {
             let site = entry.identity.site.description
-            switch entry.work {
+            switch entry.work.running(in: entry.environment) {
             case .appear(let action), .receive(let action):
                 if appeared.insert(entry.identity).inserted {
                     work.actions.append(action)
@@ -135,6 +135,25 @@ struct AppearState {
         values = newValues
         disappearActions = newDisappearActions
         return work
+    }
+}
+
+extension LifecycleWork {
+    /// This work with its actions run in `environment` when there is one; tasks read their
+    /// environment as they run.
+    @MainActor
+    func running(in environment: EnvironmentValues?) -> LifecycleWork {
+        guard let environment else { return self }
+        switch self {
+        case .appear(let action): return .appear { EnvironmentValues.with(environment, action) }
+        case .receive(let action): return .receive { EnvironmentValues.with(environment, action) }
+        case .disappear(let action): return .disappear { EnvironmentValues.with(environment, action) }
+        case .change(let value, let description, let initial, let fire):
+            return .change(value: value, description: description, initial: initial) { old in
+                EnvironmentValues.with(environment) { fire(old) }
+            }
+        case .task: return self
+        }
     }
 }
 

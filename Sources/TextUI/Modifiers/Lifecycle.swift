@@ -83,7 +83,7 @@ extension View {
 
     func lifecycle(_ site: LifecycleSite, _ work: LifecycleWork) -> ModifiedView<Self> {
         ModifiedView(self) { content, context in
-            LifecycleNode(content: content.makeNode(context), site: site, work: work)
+            LifecycleNode(content: content.makeNode(context), site: site, work: work, environment: context.environment)
         }
     }
 }

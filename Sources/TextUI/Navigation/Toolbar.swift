@@ -121,6 +121,7 @@ extension View {
     static func toolbarContext(_ context: RenderContext) -> RenderContext {
         var bar = context.with(\.drawsPlainButtons, true).with(\.navigationBar, nil).with(\.lineLimit, 1).with(\.isInList, false)
         if case .automatic = bar.controls.labelStyle { bar.controls.labelStyle = .iconOnly }
+        bar.controls.isInToolbar = true
         return bar
     }
 }

@@ -65,6 +65,30 @@ public struct UIColor: Hashable, Sendable {
     public static let systemGreen = UIColor(name: "systemGreen")
     /// TextUI only: as UIKit's `UIColor.systemOrange`.
     public static let systemOrange = UIColor(name: "systemOrange")
+    /// TextUI only: as UIKit's `UIColor.red`.
+    public static let red = UIColor(name: "red")
+    /// TextUI only: as UIKit's `UIColor.blue`.
+    public static let blue = UIColor(name: "blue")
+    /// TextUI only: as UIKit's `UIColor.green`.
+    public static let green = UIColor(name: "green")
+    /// TextUI only: as UIKit's `UIColor.orange`.
+    public static let orange = UIColor(name: "orange")
+    /// TextUI only: as UIKit's `UIColor.yellow`.
+    public static let yellow = UIColor(name: "yellow")
+    /// TextUI only: as UIKit's `UIColor.purple`.
+    public static let purple = UIColor(name: "purple")
+    /// TextUI only: as UIKit's `UIColor.brown`.
+    public static let brown = UIColor(name: "brown")
+    /// TextUI only: as UIKit's `UIColor.cyan`.
+    public static let cyan = UIColor(name: "cyan")
+    /// TextUI only: as UIKit's `UIColor.magenta`.
+    public static let magenta = UIColor(name: "magenta")
+    /// TextUI only: as UIKit's `UIColor.gray`.
+    public static let gray = UIColor(name: "gray")
+    /// TextUI only: as UIKit's `UIColor.darkGray`.
+    public static let darkGray = UIColor(name: "darkGray")
+    /// TextUI only: as UIKit's `UIColor.lightGray`.
+    public static let lightGray = UIColor(name: "lightGray")
     /// TextUI only: as UIKit's `UIColor.white`.
     public static let white = UIColor(name: "white")
     /// TextUI only: as UIKit's `UIColor.black`.
