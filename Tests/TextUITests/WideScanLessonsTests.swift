@@ -47,3 +47,48 @@ import Testing
         #expect(UIImpactFeedbackGenerator().style == .medium)
     }
 }
+
+/// Anchors handed up as preferences, as a thread view draws lines between comments
+/// (`anchorPreference(key:value:transform:)`, then `overlayPreferenceValue` with `proxy[anchor]`).
+@MainActor @Suite struct AnchorPreferenceTests {
+    struct CommentAnchors: PreferenceKey {
+        static let defaultValue: [String: Anchor<CGPoint>] = [:]
+        static func reduce(value: inout [String: Anchor<CGPoint>], nextValue: () -> [String: Anchor<CGPoint>]) {
+            value.merge(nextValue()) { $1 }
+        }
+    }
+
+    struct BoundsList: PreferenceKey {
+        static let defaultValue: [Anchor<CGRect>] = []
+        static func reduce(value: inout [Anchor<CGRect>], nextValue: () -> [Anchor<CGRect>]) { value += nextValue() }
+    }
+
+    struct Thread: View {
+        var body: some View {
+            VStack(alignment: .leading) {
+                Text("Root post").anchorPreference(key: CommentAnchors.self, value: .center) { ["root": $0] }
+                Text("A reply").anchorPreference(key: CommentAnchors.self, value: .top) { ["reply": $0] }
+                Text("Picker").anchorPreference(key: BoundsList.self, value: .bounds) { [$0] }
+                    .transformAnchorPreference(key: BoundsList.self, value: .rect(CGRect(x: 0, y: 0, width: 8, height: 16))) {
+                        $0.append($1)
+                    }
+            }
+            .overlayPreferenceValue(CommentAnchors.self) { anchors in
+                GeometryReader { proxy in
+                    Text("\(anchors.count)@\(Int(anchors["root"].map { proxy[$0].y } ?? -1))")
+                }
+            }
+            .overlayPreferenceValue(BoundsList.self) { bounds in
+                VStack { Spacer(); Text(bounds.map { "\(Int($0.value.width))" }.joined(separator: ",")) }
+            }
+        }
+    }
+
+    @Test func anchorsReachTheOverlayThatReadsThemAndReadAtTheOrigin() {
+        let drawn = Thread().render(width: 24)
+        #expect(drawn.hasPrefix("2@0"), "both comments' anchors reach the overlay, the root's at the origin: \(drawn)")
+        #expect(drawn.hasSuffix("0,8"), "the bounds, then the rectangle the transform added: \(drawn)")
+        #expect(Anchor<CGRect>.Source.rect(CGRect(x: 1, y: 2, width: 3, height: 4)).value == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(Anchor<[CGPoint]>.Source([.point(CGPoint(x: 5, y: 6)), .center]).value == [CGPoint(x: 5, y: 6), .zero])
+    }
+}

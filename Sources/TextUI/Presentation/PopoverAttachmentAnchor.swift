@@ -9,29 +9,39 @@ public enum PopoverAttachmentAnchor {
     case point(UnitPoint)
 }
 
-/// A geometry value of a view, read elsewhere in the tree. TextUI has only what a popover's
-/// anchor names: the view's bounds, or a rectangle in them.
+/// A geometry value of a view — its bounds, its centre — handed up the tree by
+/// `anchorPreference(key:value:transform:)` and read by a `GeometryReader` elsewhere
+/// (`proxy[anchor]`), or named by a popover. Text places no view at a point of the screen, so an
+/// anchor reads as a view's frame does (`GeometryProxy.frame(in:)`): at the origin; a rectangle
+/// or point given outright (`.rect(r)`, `.point(p)`) reads as given.
 ///
 /// SwiftUI: @frozen struct Anchor<Value>
 public struct Anchor<Value> {
+    let value: Value
+
     /// Where an anchor's value comes from.
     ///
     /// SwiftUI: struct Anchor.Source
     public struct Source {
-        let name: String
+        let value: Value
     }
 }
+
+extension Anchor: Equatable where Value: Equatable {}
+extension Anchor: Hashable where Value: Hashable {}
+extension Anchor: Sendable where Value: Sendable {}
+extension Anchor.Source: Sendable where Value: Sendable {}
 
 extension Anchor.Source where Value == CGRect {
     /// The whole view.
     ///
     /// SwiftUI: static var bounds: Anchor<CGRect>.Source { get }
-    public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source(name: "bounds") }
+    public static var bounds: Anchor<CGRect>.Source { Anchor<CGRect>.Source(value: .zero) }
 
     /// A rectangle in the view.
     ///
     /// SwiftUI: static func rect(_ r: CGRect) -> Anchor<CGRect>.Source
-    public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source { Anchor<CGRect>.Source(name: "rect") }
+    public static func rect(_ r: CGRect) -> Anchor<CGRect>.Source { Anchor<CGRect>.Source(value: r) }
 }
 
 extension View {
