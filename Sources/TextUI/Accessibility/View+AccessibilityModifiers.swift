@@ -73,4 +73,15 @@ extension View {
     ///
     /// SwiftUI: func accessibility(hidden: Bool) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
     public func accessibility(hidden: Bool) -> ModifiedView<Self> { accessibilityHidden(hidden) }
+
+    /// The iOS 13 spelling of ``accessibilityLabel(_:)-(Text)``: what VoiceOver reads for the view.
+    ///
+    /// SwiftUI: func accessibility(label: Text) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+    public func accessibility(label: Text) -> some View { accessibilityLabel(label) }
+
+    /// The iOS 13 spelling of ``accessibilityIdentifier(_:)``: a name for UI tests, never shown
+    /// or read.
+    ///
+    /// SwiftUI: func accessibility(identifier: String) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+    public func accessibility(identifier: String) -> some View { accessibilityIdentifier(identifier) }
 }

@@ -70,7 +70,7 @@ extension View {
     }
 
     /// This view offering the labels of `menu`'s elements as actions.
-    private func offeringActions<Menu: View>(_ menu: Menu) -> ModifiedView<Self> {
+    func offeringActions<Menu: View>(_ menu: Menu) -> ModifiedView<Self> {
         ModifiedView(self) { content, context in
             let names = AccessibilityTree.actionNames(of: menu.makeNode(context.presented.with(\.drawsPlainButtons, true)))
             return RowActionsNode.adding(names, to: content.makeNode(context))

@@ -39,6 +39,14 @@ public struct Binding<Value> {
         self.set = set
     }
 
+    /// A binding whose `set` is also handed the transaction the change came with (always
+    /// the empty one: a preview animates nothing).
+    ///
+    /// SwiftUI: Binding.init(get:set:) (set: (Value, Transaction) -> Void)
+    public init(get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+        self.init(get: get, set: { set($0, Transaction()) })
+    }
+
     /// The binding itself, for a `$name` parameter of a closure (`ForEach($rows) { $row in … }`).
     ///
     /// SwiftUI: Binding.init(projectedValue:)

@@ -41,8 +41,9 @@ final class FrameNode: LayoutNode {
         let target = targetHeight(natural: lines.count, offered: nil)
         // A height the frame sets is offered to content that grows, as `render(height:)` is,
         // to a shape kept at a ratio, which is as high as the frame says, not cut, and to a
-        // GeometryReader, whose content reads that height (a 20-point bar reads 16, not 0).
-        if child.fillsHeight && (target > lines.count || child is AspectRatioNode || readsHeight) {
+        // GeometryReader, whose content reads that height (a 20-point bar reads 16, not 0); a box
+        // too tall for the frame is asked to fit (it gives its rows to what it surrounds).
+        if child.fillsHeight && (target > lines.count || child is AspectRatioNode || readsHeight) || target < lines.count && child is BorderNode {
             lines = child.draw(width: frameWidth, height: target)
         }
         return place(lines, width: frameWidth, height: target)
@@ -52,7 +53,7 @@ final class FrameNode: LayoutNode {
         let frameWidth = measure(proposedWidth: width)
         var lines = child.draw(width: frameWidth)
         let target = targetHeight(natural: lines.count, offered: offered)
-        if child.fillsHeight && (target > lines.count || child is AspectRatioNode || readsHeight) {
+        if child.fillsHeight && (target > lines.count || child is AspectRatioNode || readsHeight) || target < lines.count && child is BorderNode {
             lines = child.draw(width: frameWidth, height: target)
         }
         let placed = place(lines, width: frameWidth, height: target)

@@ -45,6 +45,13 @@ final class BorderNode: LayoutNode {
     }
 
     func draw(width: Int, height: Int) -> [Line] {
+        // Fewer than three rows cut the box through what it surrounds (a ring behind a symbol
+        // in a small frame, a capsule's outline around a one-row tag): what it surrounds is
+        // what a reader needs, drawn alone, and a box around nothing keeps its edges.
+        if height < 3 {
+            let alone = child.draw(width: width, height: height)
+            if alone.contains(where: { !$0.text.allSatisfy(\.isWhitespace) }) { return alone }
+        }
         guard width >= 3, height >= 2, child.fillsHeight else { return draw(width: width).fitted(toHeight: height) }
         return box(child.draw(width: width - 2, height: height - 2))
     }

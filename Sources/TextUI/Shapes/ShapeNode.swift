@@ -28,8 +28,9 @@ final class ShapeNode: LayoutNode {
         if outline.isPartial || outline.corners == .unknown {
             return outline.tracer?.lines(width: width, height: height, stroked: outline.isStroked, style: style) ?? blank
         }
-        // A row is two columns high: a room more than a column off that shape is not a circle's.
-        if outline.isCircle, abs(width - 2 * height) > 1 {
+        // A row is two columns high: a room more than a column off that shape is not a circle's;
+        // in one row a circle is one dot, never a bar (a checkbox's 26-point ring is `○`).
+        if outline.isCircle, abs(width - 2 * height) > 1 || height == 1 {
             return circle(width: width, height: height)
         }
         if height == 1 {
@@ -59,7 +60,7 @@ final class ShapeNode: LayoutNode {
         let rows = max(1, min(height, width / 2))
         let columns = rows == 1 ? 1 : min(width, 2 * rows)
         let left = (width - columns) / 2, top = (height - rows) / 2
-        let drawn = draw(width: columns, height: rows).map { Line.spaces(left) + $0 }
+        let drawn = (rows == 1 ? [mark(width: columns)] : draw(width: columns, height: rows)).map { Line.spaces(left) + $0 }
         return Array(repeating: Line.empty, count: top) + drawn + Array(repeating: Line.empty, count: height - top - rows)
     }
 

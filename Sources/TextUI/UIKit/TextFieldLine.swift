@@ -4,12 +4,7 @@
 /// then the text, or while it is empty the placeholder, dimmed.
 enum TextFieldLine {
     @MainActor static func outputs<Representable: UIViewRepresentable>(of representable: Representable, in inputs: _ViewInputs) -> _ViewOutputs {
-        let text = EnvironmentValues.with(inputs.context.environment) { () -> Text in
-            let context = Representable.Context(coordinator: representable.makeCoordinator(), environment: inputs.context.environment)
-            let view = representable.makeUIView(context: context)
-            representable.updateUIView(view, context: context)
-            return (view as? UITextField)?.drawnText ?? Text(verbatim: "")
-        }
+        let text = (Representable.madeView(of: representable, in: inputs) as? UITextField)?.drawnText ?? Text(verbatim: "")
         return _ViewOutputs(nodes: text.makeNodes(inputs.context))
     }
 }

@@ -10,6 +10,11 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// UIKit: var pointSize: CGFloat { get }
     public let pointSize: CGFloat
 
+    /// The height of a line of this font: about 1.2 times its size, as San Francisco's is.
+    ///
+    /// UIKit: var lineHeight: CGFloat { get }
+    open var lineHeight: CGFloat { (pointSize * 1.2).rounded() }
+
     init(pointSize: CGFloat) {
         self.pointSize = pointSize
         super.init()

@@ -16,7 +16,7 @@
 ///
 /// UIKit: @MainActor class UITextField : UIControl
 @MainActor @preconcurrency
-open class UITextField: UIView {
+open class UITextField: UIControl {
     /// UIKit: var text: String? { get set }
     open var text: String?
     /// UIKit: var placeholder: String? { get set }

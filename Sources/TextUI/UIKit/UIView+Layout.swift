@@ -42,11 +42,39 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Sendable {
     public static let fittingSizeLevel = UILayoutPriority(50)
 }
 
-/// A constraint between two views' edges or sizes; here only its axes are named.
+/// A constraint between two views' edges or sizes: kept with its constant, laying out nothing.
 ///
 /// UIKit: @MainActor class NSLayoutConstraint : NSObject
 @MainActor @preconcurrency
 open class NSLayoutConstraint: NSObject {
+    /// The distance or size the constraint adds, in points.
+    ///
+    /// UIKit: var constant: CGFloat { get set }
+    open var constant: CGFloat
+    /// UIKit: var isActive: Bool { get set }
+    open var isActive = false
+    /// UIKit: var priority: UILayoutPriority { get set }
+    open var priority = UILayoutPriority.required
+
+    init(constant: CGFloat = 0) {
+        self.constant = constant
+        super.init()
+    }
+
+    /// Turns each constraint on.
+    ///
+    /// UIKit: class func activate(_ constraints: [NSLayoutConstraint])
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = true }
+    }
+
+    /// Turns each constraint off.
+    ///
+    /// UIKit: class func deactivate(_ constraints: [NSLayoutConstraint])
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints { constraint.isActive = false }
+    }
+
     /// UIKit: enum NSLayoutConstraint.Axis
     public enum Axis: Int, Sendable {
         /// UIKit: case horizontal

@@ -20,6 +20,12 @@ open class UIView: UIResponder {
     open var alpha: CGFloat = 1
     /// UIKit: var tag: Int { get set }
     open var tag = 0
+    /// UIKit: var subviews: [UIView] { get }
+    open internal(set) var subviews: [UIView] = []
+    /// UIKit: var superview: UIView? { get }
+    open internal(set) weak var superview: UIView?
+    /// UIKit: var translatesAutoresizingMaskIntoConstraints: Bool { get set }
+    open var translatesAutoresizingMaskIntoConstraints = true
 
     /// UIKit: init(frame: CGRect)
     public init(frame: CGRect) {

@@ -3,7 +3,9 @@
 /// UIKit views, and never makes the view: the representable keeps its place as one line, `⬚` and
 /// the view's type, as a ``UIViewControllerRepresentable`` does. A ``WKWebView`` is the one view
 /// made (and updated), so that its line can name the page the app loads into it, and a
-/// ``UITextField``, so that its text or placeholder shows as a ``TextField``'s does.
+/// ``UITextField``, so that its text or placeholder shows as a ``TextField``'s does; a plain
+/// ``UIView`` or a ``UIScrollView`` is made too, and draws the SwiftUI content of a hosting
+/// controller's view added inside it.
 ///
 /// ```swift
 /// struct Spinner: UIViewRepresentable {
@@ -53,7 +55,36 @@ extension UIViewRepresentable {
         if UIViewType.self is WKWebView.Type { return WebViewLine.outputs(of: view, in: inputs) }
         if UIViewType.self is UITextField.Type { return TextFieldLine.outputs(of: view, in: inputs) }
         if UIViewType.self is UIVisualEffectView.Type { return PlatformViewPlaceholder.paint(in: inputs) }
+        if UIViewType.self is any DrawnPlatformView.Type { return drawnPlatformView(of: view, in: inputs) }
+        if UIViewType.self == UIView.self || UIViewType.self is UIScrollView.Type, let hosted = hostedContent(of: view, in: inputs) {
+            return _ViewOutputs(nodes: hosted)
+        }
         return PlatformViewPlaceholder.outputs(naming: UIViewType.self, in: inputs)
+    }
+}
+
+extension UIViewRepresentable {
+    /// The representable's view, made and updated in the environment around it, as SwiftUI
+    /// does when it appears.
+    static func madeView(of representable: Self, in inputs: _ViewInputs) -> UIViewType {
+        EnvironmentValues.with(inputs.context.environment) {
+            let context = Context(coordinator: representable.makeCoordinator(), environment: inputs.context.environment)
+            let view = representable.makeUIView(context: context)
+            representable.updateUIView(view, context: context)
+            return view
+        }
+    }
+
+    /// A spinner's or a date picker's drawing, once the representable has made and updated it.
+    private static func drawnPlatformView(of representable: Self, in inputs: _ViewInputs) -> _ViewOutputs {
+        let drawing = (madeView(of: representable, in: inputs) as? any DrawnPlatformView)?.drawing ?? AnyView(EmptyView())
+        return _ViewOutputs(nodes: drawing.makeNodes(inputs.context))
+    }
+
+    /// A plain container's hosted SwiftUI content: the first hosting controller's view in the
+    /// tree the representable built is drawn in its place.
+    private static func hostedContent(of representable: Self, in inputs: _ViewInputs) -> [any LayoutNode]? {
+        madeView(of: representable, in: inputs).hostedRoot?.rootNodes(inputs.context)
     }
 }
 
