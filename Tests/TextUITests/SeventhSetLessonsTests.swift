@@ -166,4 +166,21 @@ import TextUI
         #expect(Circle().stroke().frame(width: 26, height: 26).render(width: 6) == " ○")
         #expect(Text("Tag").padding(.horizontal, 8).background(Capsule().stroke()).frame(height: 17).render(width: 10) == "  Tag")
     }
+
+    /// A settings card pads each of its dynamic rows (`ForEach(…).padding(.top, 4)` wrapped in
+    /// an `AnyView`): the padding reaches each row, and each row stays a child of the card's
+    /// centred stack — the last, with no divider under it, is centred too, not pushed to the
+    /// leading edge.
+    @Test func paddingOnSeveralViewsPadsEachAndTheStackAlignsEach() {
+        let rows = AnyView(ForEach(1...2, id: \.self) { index in
+            VStack {
+                Text("Dynamic row \(index)")
+                if index == 1 { Divider() }
+            }
+        })
+        let card = VStack { rows.padding(.top, 4) }.frame(maxWidth: .infinity)
+        #expect(card.render(width: 20) == "   Dynamic row 1\n────────────────────\n   Dynamic row 2")
+        let group = VStack(spacing: 0) { Group { Text("wide title"); Text("x") }.padding(.horizontal, 8) }
+        #expect(group.render(width: 20) == " wide title\n     x")
+    }
 }

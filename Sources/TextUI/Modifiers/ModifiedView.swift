@@ -45,3 +45,25 @@ public struct EnvironmentModifiedView<Content: View>: View, MultiView {
         return content.makeNodes(context)
     }
 }
+
+/// A view with a modifier that acts on each of its content's views: a modifier on a `ForEach`
+/// or a `Group` reaches each row, and the rows stay rows of the enclosing stack, aligned by it.
+///
+/// TextUI only: what TextUI's per-view layout modifiers (`padding`) return, where SwiftUI's
+/// return `some View`; a screen never names it.
+public struct EachChildModifiedView<Content: View>: View, MultiView {
+    let content: Content
+    let modify: (any LayoutNode, RenderContext) -> any LayoutNode
+
+    init(_ content: Content, modify: @escaping (any LayoutNode, RenderContext) -> any LayoutNode) {
+        self.content = content
+        self.modify = modify
+    }
+
+    /// TextUI only: a view TextUI draws itself has no body.
+    public var body: Never { fatalError("EachChildModifiedView has no body") }
+
+    func makeNodes(_ context: RenderContext) -> [any LayoutNode] {
+        content.makeNodes(context).map { modify($0, context) }
+    }
+}

@@ -72,9 +72,11 @@ extension View {
         )
     }
 
-    private func padding(top: Int, leading: Int, bottom: Int, trailing: Int) -> ModifiedView<Self> {
-        ModifiedView(self) { content, context in
-            InsetNode(child: content.makeNode(context), top: top, leading: leading, bottom: bottom, trailing: trailing)
+    /// Padding on several views (a `ForEach`, a `Group`) pads each, as SwiftUI's does, and
+    /// each stays a child of the enclosing stack.
+    private func padding(top: Int, leading: Int, bottom: Int, trailing: Int) -> EachChildModifiedView<Self> {
+        EachChildModifiedView(self) { node, _ in
+            InsetNode(child: node, top: top, leading: leading, bottom: bottom, trailing: trailing)
         }
     }
 }
