@@ -25,10 +25,10 @@ open class NSView: NSResponder {
     open var translatesAutoresizingMaskIntoConstraints = true
 
     /// TextUI only: as AppKit's `var widthAnchor: NSLayoutDimension { get }`.
-    open var widthAnchor: NSLayoutDimension { NSLayoutDimension() }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self) }
 
     /// TextUI only: as AppKit's `var heightAnchor: NSLayoutDimension { get }`.
-    open var heightAnchor: NSLayoutDimension { NSLayoutDimension() }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self) }
 
     /// Whether the view is hidden.
     ///

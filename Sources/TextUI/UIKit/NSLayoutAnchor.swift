@@ -8,10 +8,10 @@ import Foundation
 /// UIKit: @MainActor class NSLayoutAnchor<AnchorType> : NSObject where AnchorType : AnyObject
 @MainActor @preconcurrency
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    /// The view the anchor belongs to.
-    weak var item: UIView?
+    /// The view the anchor belongs to (a UIKit or an AppKit view).
+    weak var item: AnyObject?
 
-    init(_ item: UIView) {
+    init(_ item: AnyObject) {
         self.item = item
         super.init()
     }
