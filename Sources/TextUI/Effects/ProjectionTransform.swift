@@ -53,7 +53,14 @@ public struct ProjectionTransform: Equatable, Sendable {
     /// SwiftUI: func concatenating(_ rhs: ProjectionTransform) -> ProjectionTransform
     public func concatenating(_ rhs: ProjectionTransform) -> ProjectionTransform {
         let left = rows, right = rhs.rows
-        let product = (0..<3).map { i in (0..<3).map { j in (0..<3).reduce(0) { $0 + left[i][$1] * right[$1][j] } } }
+        var product: [[CGFloat]] = Array(repeating: Array(repeating: 0, count: 3), count: 3)
+        for i in 0..<3 {
+            for j in 0..<3 {
+                var sum: CGFloat = 0
+                for k in 0..<3 { sum += left[i][k] * right[k][j] }
+                product[i][j] = sum
+            }
+        }
         return ProjectionTransform(rows: product)
     }
 
