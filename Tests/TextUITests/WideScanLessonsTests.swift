@@ -92,3 +92,53 @@ import Testing
         #expect(Anchor<[CGPoint]>.Source([.point(CGPoint(x: 5, y: 6)), .center]).value == [CGPoint(x: 5, y: 6), .zero])
     }
 }
+
+/// A label or text view wrapped for text `Text` would not lay out UIKit's way (12 and 10 of the
+/// fetched apps): made and updated as SwiftUI does, it draws its text, not a placeholder line.
+@MainActor @Suite struct WrappedLabelTests {
+    struct AttributedCaption: UIViewRepresentable {
+        let caption: String
+        func makeUIView(context: Context) -> UILabel {
+            let label = UILabel()
+            label.numberOfLines = 0
+            label.textAlignment = .center
+            label.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+            label.isUserInteractionEnabled = true
+            return label
+        }
+        func updateUIView(_ label: UILabel, context: Context) {
+            label.attributedText = NSAttributedString(string: caption)
+            label.sizeToFit()
+        }
+    }
+
+    final class Coordinator: NSObject, UITextViewDelegate {}
+
+    struct NoteEditor: UIViewRepresentable {
+        let note: String
+        func makeCoordinator() -> Coordinator { Coordinator() }
+        func makeUIView(context: Context) -> UITextView {
+            let textView = UITextView()
+            textView.isScrollEnabled = false
+            textView.textContainerInset = .zero
+            textView.delegate = context.coordinator
+            textView.font = .preferredFont(forTextStyle: .body)
+            return textView
+        }
+        func updateUIView(_ textView: UITextView, context: Context) { textView.text = note }
+    }
+
+    @Test func aWrappedLabelDrawsItsAttributedTextCentredOnTheLinesItNeeds() {
+        let drawn = AttributedCaption(caption: "Posted by Aiko in Kyoto").render(width: 12)
+        #expect(drawn == "Posted by\n Aiko in\n  Kyoto", "every line, each centred: \(drawn)")
+        #expect(!AttributedCaption(caption: "Hi").render(width: 12).contains("⬚"))
+    }
+
+    @Test func aWrappedTextViewDrawsItsText() {
+        #expect(NoteEditor(note: "Buy matcha").render(width: 20) == "Buy matcha")
+        let label = UILabel()
+        label.text = "plain"
+        label.numberOfLines = 1
+        #expect(label.attributedText == nil && label.lineBreakMode == .byTruncatingTail)
+    }
+}
