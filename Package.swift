@@ -1,5 +1,19 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
+import Foundation
 import PackageDescription
+
+// TextUI is what a team's package compiles once and never edits, and half of its clean build:
+// compiled as one whole-module job (machine code on every core), its debug build takes a fifth
+// less CPU than SwiftPM's batches, at the price of recompiling all of it after any edit to it.
+// Working on TextUI itself? `TEXTUI_INCREMENTAL=1 swift build` (and `swift test`) compiles it
+// file by file again. BENCHMARKS.md, "Issue 24", has the figures.
+let textUIBuildSettings: [SwiftSetting] = ProcessInfo.processInfo.environment["TEXTUI_INCREMENTAL"] == "1" ? [] : [
+    .unsafeFlags(["-disable-batch-mode", "-wmo", "-num-threads", String(max(1, ProcessInfo.processInfo.activeProcessorCount))], .when(configuration: .debug)),
+]
+// Every executable and test bundle that links TextUI links with the toolchain's lld on Linux
+// (shipped with every Swift 6 toolchain for Linux): a third faster than gold for a debug
+// `preview`, which is most of an edit's rebuild.
+let linkerSettings: [LinkerSetting] = [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]
 
 // ViewStateKit ships with zero package dependencies: only the Swift toolchain.
 let package = Package(
@@ -33,7 +47,7 @@ let package = Package(
         // compile beside TextUI; the catalog on all three below it; the command line on the catalog.
         .target(name: "ViewStateKit"),
         .target(name: "ViewStateStore", dependencies: ["ViewStateKit"]),
-        .target(name: "TextUI", exclude: ["Unicode/generate-width-tables.py"]),
+        .target(name: "TextUI", exclude: ["Unicode/generate-width-tables.py"], swiftSettings: textUIBuildSettings, linkerSettings: linkerSettings),
         .target(name: "TextUIOSLog"),
         .target(name: "TextSnapshots", dependencies: ["ViewStateKit"]),
         .target(name: "PreviewCatalog", dependencies: ["ViewStateKit", "TextUI", "TextSnapshots"]),
