@@ -22,6 +22,11 @@ open class UIApplication: UIResponder {
         super.init()
     }
 
+    /// The app's delegate: `nil` in a preview, which launches no app, unless a screen sets one.
+    ///
+    /// UIKit: unowned(unsafe) var delegate: (any UIApplicationDelegate)? { get set }
+    open weak var delegate: (any UIApplicationDelegate)?
+
     /// Options for ``open(_:options:completionHandler:)``.
     ///
     /// UIKit: struct UIApplication.OpenExternalURLOptionsKey

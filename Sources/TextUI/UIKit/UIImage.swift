@@ -16,10 +16,13 @@ open class UIImage: NSObject, @unchecked Sendable {
     let name: String?
     /// Whether ``name`` is an SF Symbols name.
     let isSymbol: Bool
+    /// The size in points: zero, but for an image an image renderer drew.
+    let pointSize: CGSize
 
-    init(name: String?, isSymbol: Bool) {
+    init(name: String?, isSymbol: Bool, size: CGSize = .zero) {
         self.name = name
         self.isSymbol = isSymbol
+        pointSize = size
         super.init()
     }
 
@@ -59,10 +62,11 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(name: nil, isSymbol: false)
     }
 
-    /// The image's size in points: none here, as it has no pixels.
+    /// The image's size in points: none here, as it has no pixels, but for an image renderer's,
+    /// which has its renderer's size.
     ///
     /// UIKit: var size: CGSize { get }
-    open var size: CGSize { .zero }
+    open var size: CGSize { pointSize }
 
     /// This image drawn as a template (tinted by the foreground) or as it is; a name drawn
     /// in text looks the same either way.

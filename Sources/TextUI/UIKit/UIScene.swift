@@ -10,6 +10,30 @@ import Foundation
 /// UIKit: @MainActor class UIScene : UIResponder
 @MainActor @preconcurrency
 open class UIScene: UIResponder {
+    /// The scene's delegate: `nil` in a preview, which connects no scene delegate.
+    ///
+    /// UIKit: var delegate: (any UISceneDelegate)? { get set }
+    open var delegate: (any UISceneDelegate)?
+
+    /// Whether the scene is on screen and taking events: a preview's is.
+    ///
+    /// UIKit: var activationState: UIScene.ActivationState { get }
+    open var activationState: ActivationState { .foregroundActive }
+
+    /// Where a scene is in its life.
+    ///
+    /// UIKit: enum UIScene.ActivationState
+    public enum ActivationState: Int, Sendable {
+        /// UIKit: case unattached = -1
+        case unattached = -1
+        /// UIKit: case foregroundActive = 0
+        case foregroundActive = 0
+        /// UIKit: case foregroundInactive = 1
+        case foregroundInactive = 1
+        /// UIKit: case background = 2
+        case background = 2
+    }
+
     /// What a scene was connected with (URLs, a user activity): never made here.
     ///
     /// UIKit: class UIScene.ConnectionOptions

@@ -17,5 +17,11 @@ open class UIScrollView: UIView {
     open var showsHorizontalScrollIndicator = true
     /// UIKit: var contentOffset: CGPoint { get set }
     open var contentOffset = CGPoint.zero
+    /// UIKit: var contentInset: UIEdgeInsets { get set }
+    open var contentInset = UIEdgeInsets.zero
+    /// UIKit: var contentSize: CGSize { get set }
+    open var contentSize = CGSize.zero
+    /// UIKit: var alwaysBounceVertical: Bool { get set }
+    open var alwaysBounceVertical = false
 }
 #endif

@@ -33,6 +33,12 @@ open class UITextField: UIControl {
     open var adjustsFontForContentSizeCategory = false
     /// UIKit: var isSecureTextEntry: Bool { get set }
     open var isSecureTextEntry = false
+    /// UIKit: var autocorrectionType: UITextAutocorrectionType { get set }
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// UIKit: var autocapitalizationType: UITextAutocapitalizationType { get set }
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// UIKit: var keyboardType: UIKeyboardType { get set }
+    open var keyboardType: UIKeyboardType = .default
     /// UIKit: weak var delegate: (any UITextFieldDelegate)? { get set }
     open weak var delegate: (any UITextFieldDelegate)?
 
@@ -112,5 +118,19 @@ public enum UIReturnKeyType: Int, Sendable {
     case emergencyCall
     /// UIKit: case continue
     case `continue`
+}
+#endif
+
+#if !canImport(UIKit)
+/// Whether a text field corrects spelling as the user types; nobody types in a preview.
+///
+/// UIKit: enum UITextAutocorrectionType
+public enum UITextAutocorrectionType: Int, Sendable {
+    /// UIKit: case `default` = 0
+    case `default` = 0
+    /// UIKit: case no = 1
+    case no = 1
+    /// UIKit: case yes = 2
+    case yes = 2
 }
 #endif

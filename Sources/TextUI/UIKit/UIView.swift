@@ -24,6 +24,10 @@ open class UIView: UIResponder {
     open internal(set) var subviews: [UIView] = []
     /// UIKit: var superview: UIView? { get }
     open internal(set) weak var superview: UIView?
+    /// The gesture recognizers attached to the view (they never fire in a preview).
+    ///
+    /// UIKit: var gestureRecognizers: [UIGestureRecognizer]? { get set }
+    open var gestureRecognizers: [UIGestureRecognizer]?
     /// UIKit: var translatesAutoresizingMaskIntoConstraints: Bool { get set }
     open var translatesAutoresizingMaskIntoConstraints = true
 

@@ -4,6 +4,9 @@ import Foundation
 /// UIKit's view controller, which a screen reaches through `import SwiftUI` on iOS to wrap a
 /// UIKit screen in a ``UIViewControllerRepresentable``. TextUI draws no UIKit views: a
 /// controller here is a type with a title, which the representable names where it stands.
+/// Nothing is presented or pushed in a preview: `present` keeps nothing and calls no
+/// completion, and the life-cycle methods (`viewDidLoad`, `viewWillAppear(_:)` …) are there to
+/// be overridden and are never called.
 ///
 /// UIKit: @MainActor class UIViewController : UIResponder
 @MainActor @preconcurrency
@@ -16,6 +19,26 @@ open class UIViewController: UIResponder {
     /// UIKit: var view: UIView! { get set }
     open var view: UIView! = UIView()
 
+    /// The navigation controller the controller was pushed on, if any.
+    ///
+    /// UIKit: var navigationController: UINavigationController? { get }
+    open internal(set) weak var navigationController: UINavigationController?
+
+    /// The title and bar buttons the controller shows in a navigation bar.
+    ///
+    /// UIKit: var navigationItem: UINavigationItem { get }
+    open private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
+
+    /// The controller this one presents: none, as nothing is presented in a preview.
+    ///
+    /// UIKit: var presentedViewController: UIViewController? { get }
+    open var presentedViewController: UIViewController? { nil }
+
+    /// The controller that presented this one: none.
+    ///
+    /// UIKit: var presentingViewController: UIViewController? { get }
+    open var presentingViewController: UIViewController? { nil }
+
     /// UIKit: init(nibName: String?, bundle: Bundle?)
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
@@ -27,6 +50,38 @@ open class UIViewController: UIResponder {
     override public convenience init() {
         self.init(nibName: nil, bundle: nil)
     }
+
+    /// UIKit: func viewDidLoad()
+    open func viewDidLoad() {}
+    /// UIKit: func viewWillAppear(_ animated: Bool)
+    open func viewWillAppear(_ animated: Bool) {}
+    /// UIKit: func viewDidAppear(_ animated: Bool)
+    open func viewDidAppear(_ animated: Bool) {}
+    /// UIKit: func viewWillDisappear(_ animated: Bool)
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// UIKit: func viewDidDisappear(_ animated: Bool)
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// UIKit: func viewDidLayoutSubviews()
+    open func viewDidLayoutSubviews() {}
+
+    /// Presents `viewControllerToPresent` over this one: in a preview nothing is presented, the
+    /// screen is drawn as before and `completion` is not called.
+    ///
+    /// UIKit: func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+
+    /// Dismisses what this controller presented; there is nothing to dismiss in a preview.
+    ///
+    /// UIKit: func dismiss(animated flag: Bool, completion: (() -> Void)? = nil)
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+
+    /// Asks UIKit to read the supported orientations again; a preview stays upright.
+    ///
+    /// UIKit: func setNeedsUpdateOfSupportedInterfaceOrientations()
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() {}
+
+    /// UIKit: var supportedInterfaceOrientations: UIInterfaceOrientationMask { get }
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
 }
 
 /// A service a share sheet offers beside the system's.
