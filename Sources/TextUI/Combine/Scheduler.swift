@@ -19,24 +19,24 @@ public protocol Scheduler<SchedulerTimeType> {
 }
 
 extension DispatchQueue: Scheduler {
-    /// Combine: DispatchQueue.SchedulerTimeType (a `Date` here)
-    public typealias SchedulerTimeType = Date
+    /// Combine: DispatchQueue.SchedulerTimeType (``SchedulerTime`` here, shared by every scheduler)
+    public typealias SchedulerTimeType = SchedulerTime
 
     /// Combine: DispatchQueue.SchedulerOptions (none here)
     public typealias SchedulerOptions = Never
 }
 
 extension RunLoop: Scheduler {
-    /// Combine: RunLoop.SchedulerTimeType (a `Date` here)
-    public typealias SchedulerTimeType = Date
+    /// Combine: RunLoop.SchedulerTimeType (``SchedulerTime`` here, shared by every scheduler)
+    public typealias SchedulerTimeType = SchedulerTime
 
     /// Combine: RunLoop.SchedulerOptions (none here)
     public typealias SchedulerOptions = Never
 }
 
 extension OperationQueue: Scheduler {
-    /// Combine: OperationQueue.SchedulerTimeType (a `Date` here)
-    public typealias SchedulerTimeType = Date
+    /// Combine: OperationQueue.SchedulerTimeType (``SchedulerTime`` here, shared by every scheduler)
+    public typealias SchedulerTimeType = SchedulerTime
 
     /// Combine: OperationQueue.SchedulerOptions (none here)
     public typealias SchedulerOptions = Never
@@ -46,8 +46,8 @@ extension OperationQueue: Scheduler {
 ///
 /// Combine: struct ImmediateScheduler
 public struct ImmediateScheduler: Scheduler, Sendable {
-    /// Combine: ImmediateScheduler.SchedulerTimeType (a `Date` here)
-    public typealias SchedulerTimeType = Date
+    /// Combine: ImmediateScheduler.SchedulerTimeType (``SchedulerTime`` here, shared by every scheduler)
+    public typealias SchedulerTimeType = SchedulerTime
 
     /// Combine: typealias SchedulerOptions = Never
     public typealias SchedulerOptions = Never

@@ -95,8 +95,21 @@ private struct Offline: Error, Equatable {}
         query.send("ky")
         query.send("kyoto")
         #expect(debounced.last == "kyoto" && throttled.last == "kyoto" && delayed.last == "kyoto")
-        #expect(Double.milliseconds(300) == 0.3 && Double.microseconds(5) == 0.000005)
+        #expect(RunLoop.SchedulerTimeType.Stride.milliseconds(300) == 0.3 && DispatchQueue.SchedulerTimeType.Stride.microseconds(5) == 0.000005)
         cancellables.forEach { $0.cancel() }
+    }
+
+    /// A chart's coordinator hides its touch indicator a second later with Dispatch's own
+    /// `.seconds`: the schedulers' spans are a type of their own, so the deadline reads
+    /// Dispatch's interval alone (a `Double` with `.seconds` made it ambiguous).
+    @Test func aDispatchDeadlineInSecondsReadsDispatchsIntervalBesideCombinesSpans() {
+        let start = DispatchTime.now()
+        let deadline: DispatchTime = .now() + .seconds(1)
+        let soon: DispatchTime = .now() + .milliseconds(300)
+        #expect(deadline.uptimeNanoseconds >= start.uptimeNanoseconds + 1_000_000_000)
+        #expect(soon < deadline)
+        let span: RunLoop.SchedulerTimeType.Stride = .seconds(2)
+        #expect(span == 2 && span + .milliseconds(500) == 2.5 && SchedulerTime(Date(timeIntervalSince1970: 0)).advanced(by: span).date == Date(timeIntervalSince1970: 2))
     }
     #endif
 }
