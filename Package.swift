@@ -29,8 +29,11 @@ let package = Package(
     products: [
         // A screen's view model and its previews and tests: what every team uses.
         .library(name: "ViewStateKit", targets: ["ViewStateKit"]),
-        // TextUI, and the unified log (`Logger`) that the copy imports for `import os`.
-        .library(name: "TextUI", targets: ["TextUI", "TextUIOSLog"]),
+        // TextUI, and the unified log (`Logger`) that the copy imports for `import os`, and the
+        // frameworks it imports for `import AVFoundation`, `UserNotifications` and
+        // `LocalAuthentication`: each a module of its own that needs nothing but Foundation, so
+        // it compiles beside TextUI.
+        .library(name: "TextUI", targets: ["TextUI", "TextUIOSLog", "TextUIAVFoundation", "TextUIUserNotifications", "TextUILocalAuthentication"]),
         .library(name: "PreviewCatalog", targets: ["PreviewCatalog"]),
         // The `preview` command line (PreviewCommand): only a package's `preview` executable
         // needs it, so a screen target and its tests never wait for it to compile.
@@ -55,6 +58,9 @@ let package = Package(
         .target(name: "ViewStateStore", dependencies: ["ViewStateKit"], swiftSettings: wholeModule),
         .target(name: "TextUI", exclude: ["Unicode/generate-width-tables.py"], swiftSettings: wholeModule, linkerSettings: fastLinker),
         .target(name: "TextUIOSLog", swiftSettings: wholeModule),
+        .target(name: "TextUIAVFoundation", swiftSettings: wholeModule),
+        .target(name: "TextUIUserNotifications", swiftSettings: wholeModule),
+        .target(name: "TextUILocalAuthentication", swiftSettings: wholeModule),
         .target(name: "TextSnapshots", dependencies: ["ViewStateKit"], swiftSettings: wholeModule),
         .target(name: "PreviewCatalog", dependencies: ["ViewStateKit", "TextUI", "TextSnapshots"], swiftSettings: wholeModule),
         .target(name: "PreviewCommandLine", dependencies: ["PreviewCatalog", "ViewStateKit", "TextUI", "TextSnapshots"], swiftSettings: wholeModule),
@@ -96,7 +102,7 @@ let package = Package(
         .testTarget(name: "ViewStateKitTests", dependencies: ["ViewStateKit"]),
         .testTarget(name: "TextUISourceCopyTests", dependencies: ["TextUISourceCopy"]),
         .testTarget(name: "ViewStateStoreTests", dependencies: ["ViewStateStore", "ViewStateKit"]),
-        .testTarget(name: "TextUITests", dependencies: ["TextUI", "TextUIOSLog", "TestSupport"], exclude: ["Support/width-corpus.txt"]),
+        .testTarget(name: "TextUITests", dependencies: ["TextUI", "TextUIOSLog", "TextUIAVFoundation", "TextUIUserNotifications", "TextUILocalAuthentication", "TestSupport"], exclude: ["Support/width-corpus.txt"]),
         .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots", "ViewStateKit", "TestSupport"]),
         .testTarget(name: "PreviewCatalogTests", dependencies: ["PreviewCatalog", "PreviewCommandLine", "TextSnapshots", "TextUI", "ViewStateKit", "ExampleApp", "TestSupport"]),
         // Both testing modules' tests: one failure-text table (Support/FailureCase+*.swift) pins
@@ -129,7 +135,7 @@ let package = Package(
         // them), and TextUI's doc-comment rule; both read the toolchain's symbol graphs.
         .testTarget(
             name: "APITests",
-            dependencies: ["ViewStateKit", "ViewStateStore", "ViewStateStoreTesting", "TextUI", "TextUIOSLog", "TextSnapshots", "PreviewCatalog", "PreviewCommandLine", "ViewStateTesting"]
+            dependencies: ["ViewStateKit", "ViewStateStore", "ViewStateStoreTesting", "TextUI", "TextUIOSLog", "TextUIAVFoundation", "TextUIUserNotifications", "TextUILocalAuthentication", "TextSnapshots", "PreviewCatalog", "PreviewCommandLine", "ViewStateTesting"]
         ),
         // README.md's Swift blocks, compiled letter for letter (Blocks/) and kept equal to the README;
         // its SwiftUI screen, a plain `import SwiftUI` file, through TextUICopy as a team's would be.

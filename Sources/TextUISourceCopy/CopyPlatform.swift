@@ -31,7 +31,8 @@ package struct CopyPlatform: Equatable, Sendable {
     /// The value of `canImport(module)`, or `nil` to leave it to the compiler.
     func canImport(_ module: String) -> Bool? {
         switch module {
-        case "SwiftUI", "Combine", "DeveloperToolsSupport", "UniformTypeIdentifiers", "PhotosUI", "AppIntents", "Charts", "AVKit", "os", "OSLog": true
+        case "SwiftUI", "Combine", "DeveloperToolsSupport", "UniformTypeIdentifiers", "PhotosUI", "AppIntents", "Charts", "AVKit", "os", "OSLog",
+             "AVFoundation", "AVFAudio", "UserNotifications", "LocalAuthentication": true
         case "WidgetKit": os != .tvOS
         case "UIKit": os == .iOS || os == .tvOS || os == .visionOS
         case "SafariServices", "WebKit": os == .iOS || os == .visionOS
@@ -59,12 +60,20 @@ package struct CopyPlatform: Equatable, Sendable {
         // TextUI product's log module has it (writing nowhere where the platform has no `os`),
         // seen only by the files that import it, as on iOS.
         case "os", "OSLog": "TextUIOSLog"
+        // Frameworks screens import beside SwiftUI that Linux has no module for, each a module of
+        // the TextUI product that needs nothing but Foundation, seen only by the files that
+        // import it: the audio session, speech voices and capture permission (the player stays
+        // TextUI's, which draws it in a `VideoPlayer`), notifications, Face ID. A preview's
+        // answers are fixed: authorized, granted at once, nothing played or delivered.
+        case "AVFoundation", "AVFAudio": "TextUIAVFoundation"
+        case "UserNotifications": "TextUIUserNotifications"
+        case "LocalAuthentication": "TextUILocalAuthentication"
         // Frameworks screens import beside SwiftUI for the names TextUI mirrors: `UTType`,
         // `PhotosPicker`, `SFSafariViewController`, a widget and the intent that configures it,
-        // `Chart` and its marks, `WKWebView`, `VideoPlayer` with its `AVPlayer`. Not StoreKit
-        // nor AVFoundation: TextUI has only `requestReview` and the player of theirs, and a
-        // screen that imports them mostly uses the rest (purchases, audio), which a package
-        // stubs in a module of that name; the import keeps reaching that module.
+        // `Chart` and its marks, `WKWebView`, `VideoPlayer` with its `AVPlayer`. Not StoreKit:
+        // TextUI has only `requestReview` of it, and a screen that imports it mostly uses the
+        // rest (purchases), which a package stubs in a module of that name; the import keeps
+        // reaching that module.
         case "UniformTypeIdentifiers", "PhotosUI", "SafariServices", "WidgetKit", "AppIntents", "Charts", "WebKit", "AVKit": "TextUI"
         #if !canImport(Darwin)
         // Where there is no Darwin module, Foundation brings the C library in its place.

@@ -75,13 +75,31 @@ import Testing
     }
 
     /// A screen imports AVKit for its `VideoPlayer`: the copy imports TextUI for it, which
-    /// declares the player too. AVFoundation stays (a screen importing it mostly records or
-    /// plays audio, which a package stubs in a module of that name).
-    @Test func avKitIsImportedAsTextUIAndAVFoundationStays() {
-        let lines = body(copy("import AVKit\nimport AVFoundation\n#if canImport(AVKit)\n#endif\n"))
+    /// declares the player too. AVFoundation (and AVFAudio, where the audio session lives) is
+    /// the TextUI product's AVFoundation module, which has the rest a screen uses of it (the
+    /// audio session, speech voices, capture permission) and leaves the player to TextUI.
+    @Test func avKitIsImportedAsTextUIAndAVFoundationAsItsOwnModule() {
+        let lines = body(copy("import AVKit\nimport AVFoundation\n@preconcurrency import AVFAudio\n#if canImport(AVKit) && canImport(AVFoundation)\n#endif\n"))
         #expect(lines[0].hasPrefix("import TextUI"))
-        #expect(lines[1] == "import AVFoundation")
-        #expect(lines[2] == "#if \(read("canImport(AVKit)", as: "true"))")
+        #expect(lines[1] == "import TextUIAVFoundation")
+        #expect(lines[2] == "@preconcurrency import TextUIAVFoundation")
+        #expect(lines[3] == "#if \(read("canImport(AVKit)", as: "true")) && \(read("canImport(AVFoundation)", as: "true"))")
+    }
+
+    /// A settings screen asks whether notifications are on (`import UserNotifications`), a
+    /// locked one asks for Face ID (`import LocalAuthentication`): each import is the TextUI
+    /// product's module of that framework, and `canImport` of either reads true, as on an
+    /// iPhone. A name qualified by the framework keeps it (an app's own type may share it).
+    @Test func notificationsAndLocalAuthenticationAreImportedAsTheirOwnModules() {
+        let source = "import SwiftUI\nimport UserNotifications\nimport LocalAuthentication\n#if canImport(UserNotifications) || canImport(LocalAuthentication)\n#endif\nlet check = LocalAuthentication.deviceOwnerCheck\n"
+        #expect(body(copy(source)) == [
+            "import TextUI ; #sourceLocation(file: \"/app/Screen.swift\", line: 2)",
+            "import TextUIUserNotifications",
+            "import TextUILocalAuthentication",
+            "#if \(read("canImport(UserNotifications)", as: "true")) || \(read("canImport(LocalAuthentication)", as: "true"))",
+            "#endif",
+            "let check = LocalAuthentication.deviceOwnerCheck",
+        ])
     }
 
     /// A screen or its model writes to the unified log (`import os`, `import os.log` or
