@@ -6,8 +6,8 @@ import Testing
     @Test func theLibraryModulesAreTheProductsAndWhatTheyBuildOn() throws {
         let modules = try SymbolGraphExtractor.libraryModules()
         #expect(Set(modules) == [
-            "ViewStateKit", "ViewStateStore", "TextUI", "TextUIOSLog", "TextSnapshots", "PreviewCatalog", "PreviewCommandLine", "ViewStateTesting",
-            "ViewStateStoreTesting",
+            "ViewStateKit", "ViewStateStore", "TextUI", "TextUIOSLog", "TextUIAVFoundation", "TextUIUserNotifications", "TextUILocalAuthentication",
+            "TextSnapshots", "PreviewCatalog", "PreviewCommandLine", "ViewStateTesting", "ViewStateStoreTesting",
         ])
         // TextSnapshots ships in no product of its own but every catalog user builds it; the
         // example app and the tests' helpers ship in none.

@@ -20,6 +20,11 @@ open class AVPlayer: NSObject, @unchecked Sendable {
     open var volume: Float = 1
     /// AVFoundation: var isMuted: Bool { get set }
     open var isMuted = false
+    /// What the player does when its item ends: `.pause` (a queue player's: `.advance`).
+    /// Nothing ends in a preview, so it only reads back.
+    ///
+    /// AVFoundation: var actionAtItemEnd: AVPlayer.ActionAtItemEnd { get set }
+    open var actionAtItemEnd: ActionAtItemEnd = .pause
 
     /// A player with no item.
     ///
@@ -54,6 +59,22 @@ open class AVPlayer: NSObject, @unchecked Sendable {
     open func replaceCurrentItem(with item: AVPlayerItem?) { currentItem = item }
 }
 
+extension AVPlayer {
+    /// What a player does when its item ends.
+    ///
+    /// AVFoundation: enum AVPlayer.ActionAtItemEnd
+    public enum ActionAtItemEnd: Int, Sendable {
+        /// Plays the queue's next item (a queue player's only).
+        ///
+        /// AVFoundation: case advance
+        case advance = 0
+        /// AVFoundation: case pause
+        case pause = 1
+        /// AVFoundation: case none
+        case none = 2
+    }
+}
+
 /// One thing a player plays.
 ///
 /// AVFoundation: class AVPlayerItem : NSObject
@@ -72,6 +93,18 @@ open class AVPlayerItem: NSObject, @unchecked Sendable {
     public init(asset: AVAsset) {
         self.asset = asset
     }
+
+    /// Posted when an item plays to its end; a preview plays nothing, so it is never posted.
+    ///
+    /// AVFoundation: static let didPlayToEndTimeNotification: NSNotification.Name
+    public static let didPlayToEndTimeNotification = NSNotification.Name("AVPlayerItemDidPlayToEndTimeNotification")
+}
+
+extension NSNotification.Name {
+    /// The older spelling of `AVPlayerItem.didPlayToEndTimeNotification`.
+    ///
+    /// AVFoundation: static let AVPlayerItemDidPlayToEndTime: NSNotification.Name
+    public static let AVPlayerItemDidPlayToEndTime = AVPlayerItem.didPlayToEndTimeNotification
 }
 
 /// Timed media: a video or a sound.
