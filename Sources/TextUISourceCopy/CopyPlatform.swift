@@ -5,6 +5,10 @@
 ///
 /// `DEBUG` and `TEXTUI` read as true, as in a preview build; the other conditions
 /// (`swift(>=…)`, `compiler(…)`, `arch(…)`, your own flags) are left to the compiler.
+///
+/// A module in `keptImports` is imported as written and its `canImport` left to the compiler:
+/// a package that stubs a framework in a module of that name (names TextUI's module for it
+/// lacks) keeps it.
 package struct CopyPlatform: Equatable, Sendable {
     /// An operating system an `os(…)` condition can name.
     package enum OS: String, CaseIterable, Sendable {
@@ -13,10 +17,12 @@ package struct CopyPlatform: Equatable, Sendable {
 
     package var os: OS
     package var simulator: Bool
+    package var keptImports: Set<String>
 
-    package init(os: OS = .iOS, simulator: Bool = true) {
+    package init(os: OS = .iOS, simulator: Bool = true, keptImports: Set<String> = []) {
         self.os = os
         self.simulator = simulator
+        self.keptImports = keptImports
     }
 
     /// The value of `os(name)`.
@@ -30,7 +36,8 @@ package struct CopyPlatform: Equatable, Sendable {
 
     /// The value of `canImport(module)`, or `nil` to leave it to the compiler.
     func canImport(_ module: String) -> Bool? {
-        switch module {
+        if keptImports.contains(module) { return nil }
+        return switch module {
         case "SwiftUI", "Combine", "DeveloperToolsSupport", "UniformTypeIdentifiers", "PhotosUI", "AppIntents", "Charts", "AVKit", "os", "OSLog",
              "AVFoundation", "AVFAudio", "UserNotifications", "LocalAuthentication": true
         case "WidgetKit": os != .tvOS
@@ -52,9 +59,11 @@ package struct CopyPlatform: Equatable, Sendable {
     }
 
     /// The module a copy imports in place of `module`, or `nil` to keep it.
-    static func replacement(forImportOf module: String) -> String? {
+    func replacement(forImportOf module: String) -> String? {
         // A submodule goes where its module goes: `import UIKit.UIGestureRecognizerSubclass`.
-        switch module.split(separator: ".").first.map(String.init) ?? module {
+        let top = module.split(separator: ".").first.map(String.init) ?? module
+        if keptImports.contains(top) { return nil }
+        return switch top {
         case "SwiftUI", "UIKit", "AppKit", "Combine", "DeveloperToolsSupport": "TextUI"
         // The unified log (`Logger`, `os_log`), which screens and their models write to: the
         // TextUI product's log module has it (writing nowhere where the platform has no `os`),

@@ -6,6 +6,7 @@ import Foundation
 /// ```json
 /// { "platform": "macOS", "simulator": false }
 /// { "targets": { "MacScreens": { "platform": "macOS" } } }
+/// { "keepImports": ["AVFoundation"] }
 /// ```
 ///
 /// A target's own entry under `"targets"` overrides the settings at the top.
@@ -37,8 +38,8 @@ package enum CopySettings {
     }
 
     private static func take(_ object: [String: Any], from place: String, into platform: inout CopyPlatform) throws(Mistake) {
-        for key in object.keys.sorted() where !["platform", "simulator", "targets"].contains(key) {
-            throw Mistake(message: "\(place): unknown setting \"\(key)\"; the settings are \"platform\" and \"simulator\"")
+        for key in object.keys.sorted() where !["platform", "simulator", "keepImports", "targets"].contains(key) {
+            throw Mistake(message: "\(place): unknown setting \"\(key)\"; the settings are \"platform\", \"simulator\" and \"keepImports\"")
         }
         if let value = object["platform"] {
             guard let name = value as? String, let os = CopyPlatform.OS(rawValue: name) else {
@@ -50,6 +51,12 @@ package enum CopySettings {
         if let value = object["simulator"] {
             guard let flag = value as? Bool else { throw Mistake(message: "\(place): \"simulator\" must be true or false") }
             platform.simulator = flag
+        }
+        if let value = object["keepImports"] {
+            guard let modules = value as? [String], !modules.contains(where: \.isEmpty) else {
+                throw Mistake(message: "\(place): \"keepImports\" must be a list of module names, as [\"AVFoundation\"]")
+            }
+            platform.keptImports = Set(modules)
         }
     }
 }

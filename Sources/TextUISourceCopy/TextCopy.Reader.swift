@@ -35,7 +35,7 @@ extension TextCopy {
             if scan.isCode(Ascii.hash, at: first), readDirective(at: first, line: range) {
                 return
             }
-            let importEdit = depth == 0 ? Self.importEdit(scan, line: first..<range.upperBound) : nil
+            let importEdit = depth == 0 ? Self.importEdit(scan, line: first..<range.upperBound, platform: platform) : nil
             if let importEdit {
                 edits.append(importEdit)
             }
@@ -95,7 +95,7 @@ extension TextCopy {
             let end = index + word.utf8.count
             // `os` is also a common name for a value (`for os in systems`), so `os.` stays as written.
             guard scan.isCode(Ascii.dot, at: end), word != "os",
-                  let replacement = CopyPlatform.replacement(forImportOf: word), replacement == "TextUI"
+                  let replacement = platform.replacement(forImportOf: word), replacement == "TextUI"
             else { return nil }
             return SourceEdit(index..<end, keepingColumns: replacement)
         }
@@ -215,9 +215,9 @@ extension TextCopy {
         }
 
         /// The edit an import line needs, when it imports a module the copy replaces.
-        static func importEdit(_ scan: SourceScan, line: Range<Int>) -> SourceEdit? {
+        static func importEdit(_ scan: SourceScan, line: Range<Int>, platform: CopyPlatform) -> SourceEdit? {
             guard let module = importedModule(scan, line: line),
-                  let replacement = CopyPlatform.replacement(forImportOf: String(decoding: scan.bytes[module], as: UTF8.self))
+                  let replacement = platform.replacement(forImportOf: String(decoding: scan.bytes[module], as: UTF8.self))
             else { return nil }
             return SourceEdit(module, keepingColumns: replacement)
         }

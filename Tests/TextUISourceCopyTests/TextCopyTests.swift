@@ -102,6 +102,17 @@ import Testing
         ])
     }
 
+    /// A package that stubs AVFoundation in a module of that name, for names the TextUI
+    /// product's module lacks, keeps its import (`"keepImports"` in `TextUICopy.json`): the line
+    /// stays as written and `canImport` of it is the compiler's; the other mappings hold.
+    @Test func aKeptImportStaysAsWrittenAndItsCanImportIsTheCompilers() {
+        let platform = CopyPlatform(keptImports: ["AVFoundation"])
+        let lines = body(copy("import AVFoundation.AVFAudio\nimport UserNotifications\n#if canImport(AVFoundation)\n#endif\n", platform: platform))
+        #expect(lines[0].hasPrefix("import AVFoundation.AVFAudio"))
+        #expect(lines[1] == "import TextUIUserNotifications")
+        #expect(lines[2] == "#if canImport(AVFoundation)")
+    }
+
     /// A screen or its model writes to the unified log (`import os`, `import os.log` or
     /// `import OSLog`, then `Logger`): the TextUI product's log module has the logger, so each
     /// import is that module's, the submodule's name included; a value named `os` keeps its name.
