@@ -54,10 +54,9 @@ extension View {
 
     private static func text(of node: any LayoutNode, width: Int, height: Int?) -> String {
         let width = RenderLimits.drawnColumns(width)
-        // A screen whose body is a GeometryReader reads a phone's height, not 0 (see GeometryReader).
-        if height == nil, let reader = node.throughPassThroughs as? GeometryReaderNode {
-            reader.unsizedHeight = GeometryReaderNode.phoneContentHeight
-        }
+        // With no height, a GeometryReader reads what a phone would propose to it, not 0
+        // (see GeometryReader).
+        if height == nil { node.offerPhoneHeight(GeometryReaderNode.phoneContentHeight) }
         let lines = height.map { node.draw(width: width, height: RenderLimits.drawnRows($0)) } ?? node.draw(width: width)
         var output = ""
         output.reserveCapacity(lines.reduce(lines.count) { $0 + $1.text.utf8.count })

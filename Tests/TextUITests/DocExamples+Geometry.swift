@@ -12,6 +12,16 @@ extension DocExample {
             .border()
             .render(width: 24)
         },
+        DocExample("Containers/GeometryReader.swift", 1) {
+            VStack(spacing: 0) {
+                Text("Today")
+                GeometryReader { proxy in
+                    Text("\(Int(proxy.size.height)) pt")
+                }
+            }
+            .padding(.top)
+            .render(width: 24)
+        },
         DocExample("Layout/ViewThatFits.swift") {
             ViewThatFits(in: .horizontal) {
                 HStack { Button("Follow") {}; Button("Share") {} }

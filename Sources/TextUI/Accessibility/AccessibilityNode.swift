@@ -36,6 +36,7 @@ final class AccessibilityNode: LayoutNode {
     var fillsWidth: Bool { content.fillsWidth }
     var fillsHeight: Bool { content.fillsHeight }
     var minimumWidth: Int { content.minimumWidth }
+    func offerPhoneHeight(_ points: Double) { content.offerPhoneHeight(points) }
     func measure(proposedWidth: Int) -> Int { content.measure(proposedWidth: proposedWidth) }
     func draw(width: Int) -> [Line] { content.draw(width: width) }
     func draw(width: Int, height: Int) -> [Line] { content.draw(width: width, height: height) }

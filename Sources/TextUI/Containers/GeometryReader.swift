@@ -1,12 +1,19 @@
 /// A view that hands its content the room it is given, in points: 8 for each column offered
 /// and 16 for each row (see ``Points``). It takes the whole width, as SwiftUI's takes all the
 /// room proposed; its content is built again for each width it is drawn at, from its top
-/// leading corner. Given no height, it reads 0 and its content takes the rows it needs —
-/// except at the root of a drawing with no height (a preview at its natural height), where it
-/// reads what a phone's screen gives its content: ``GeometryReaderNode/phoneContentHeight``,
-/// 759 points (an iPhone 15's 852 less its 59-point status bar and 34-point home indicator),
-/// so `.frame(height: proxy.size.height * 0.3)` is 14 rows, as a phone shows about a third
-/// of the screen.
+/// leading corner.
+///
+/// Given a height (a frame's, `render(width:height:)`'s), it reads that height. In a drawing
+/// with none (a preview at its natural height), it reads what a phone would propose to it:
+/// a screen's content is ``GeometryReaderNode/phoneContentHeight``, 759 points (an iPhone
+/// 15's 852 less its 59-point status bar and 34-point home indicator), handed down less what
+/// the views around the reader take — a navigation stack's bar (44 points, and 52 more for
+/// a large title), a tab bar's 49, the rows of padding above and below, the rows of the fixed
+/// views beside it in a stack (the rest shared evenly among the views that grow: readers,
+/// spacers). So `.frame(height: proxy.size.height * 0.3)` is 14 rows at the root and 12 in a
+/// navigation stack under a large title, as a phone shows about a third of the screen. In a
+/// scroll view or a list, which propose no height, it reads 0 and its content takes the rows
+/// it needs, as SwiftUI's reader takes its minimum there.
 ///
 /// ```swift
 /// GeometryReader { proxy in
@@ -21,6 +28,25 @@
 /// │176 × 32 pt           │
 /// │                      │
 /// └──────────────────────┘
+/// ```
+///
+/// Below a header, under padding, drawn with no height, it reads a phone's 759 points less
+/// the padding's row and the header's, 16 points each:
+///
+/// ```swift
+/// VStack(spacing: 0) {
+///     Text("Today")
+///     GeometryReader { proxy in
+///         Text("\(Int(proxy.size.height)) pt")
+///     }
+/// }
+/// .padding(.top)
+/// .render(width: 24)
+/// ```
+/// ```text
+///
+///          Today
+/// 727 pt
 /// ```
 ///
 /// SwiftUI: @frozen struct GeometryReader<Content> where Content : View
@@ -80,7 +106,7 @@ final class GeometryReaderNode: LayoutNode {
     private let make: @MainActor (GeometryProxy) -> any LayoutNode
     private var built: (size: CGSize, node: any LayoutNode)?
     /// The height, in points, the proxy reads when the reader is drawn with no height: 0, or
-    /// ``phoneContentHeight`` at the root of a drawing with none (`render` sets it).
+    /// what a phone would propose to it in a drawing with none (``offerPhoneHeight(_:)``).
     var unsizedHeight = 0.0
 
     /// The points of height a phone gives a screen's content: an iPhone 15's 852 (UIKit's
@@ -99,9 +125,17 @@ final class GeometryReaderNode: LayoutNode {
 
     func measure(proposedWidth: Int) -> Int { max(0, proposedWidth) }
 
+    /// The reader reads the points a phone proposes to it, and proposes them to its content,
+    /// as SwiftUI's reader proposes its size (a reader inside a reader reads the outer's).
+    func offerPhoneHeight(_ points: Double) {
+        unsizedHeight = max(0, points)
+    }
+
     // The rows take the whole width, the content at their start, so no parent centers it.
     func draw(width: Int) -> [Line] {
-        content(width: width, points: unsizedHeight).draw(width: width).map { $0.padded(to: width) }
+        let content = content(width: width, points: unsizedHeight)
+        if unsizedHeight > 0 { content.offerPhoneHeight(unsizedHeight) }
+        return content.draw(width: width).map { $0.padded(to: width) }
     }
 
     func draw(width: Int, height: Int) -> [Line] {

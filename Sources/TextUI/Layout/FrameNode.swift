@@ -25,6 +25,16 @@ final class FrameNode: LayoutNode {
     var fillsHeight: Bool { height == nil && (maxHeight == .max || child.fillsHeight) }
     var minimumWidth: Int { width == nil ? child.minimumWidth : 0 }
 
+    /// A frame with no height of its own proposes what it is offered, kept between its
+    /// minimum and maximum heights; one with a height gives its child that, not a phone's.
+    func offerPhoneHeight(_ points: Double) {
+        guard height == nil else { return }
+        var points = points
+        if let maxHeight, maxHeight != .max { points = min(points, Double(maxHeight) * Points.rowHeight) }
+        if let minHeight { points = max(points, Double(minHeight) * Points.rowHeight) }
+        child.offerPhoneHeight(points)
+    }
+
     func measure(proposedWidth: Int) -> Int {
         let proposal = max(0, proposedWidth)
         if let width { return min(max(0, width), proposal) }

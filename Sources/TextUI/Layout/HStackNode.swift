@@ -17,6 +17,11 @@ final class HStackNode: LayoutNode {
         self.fillsHeight = children.contains { $0.fillsHeight && !($0 is RuleNode) }
     }
 
+    /// Side by side, each child is proposed the stack's whole height.
+    func offerPhoneHeight(_ points: Double) {
+        for child in children { child.offerPhoneHeight(points) }
+    }
+
     func measure(proposedWidth: Int) -> Int {
         if let lastMeasure, lastMeasure.proposal == proposedWidth { return lastMeasure.width }
         let (widths, gap) = allot(proposedWidth)

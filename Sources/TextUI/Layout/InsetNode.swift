@@ -21,6 +21,12 @@ final class InsetNode: LayoutNode {
         return (leading, min(trailing, room - leading))
     }
 
+    /// A phone proposes the padded view's height less the padding above and below it: the
+    /// rows drawn there, 16 points each.
+    func offerPhoneHeight(_ points: Double) {
+        child.offerPhoneHeight(points - Double(top + bottom) * Points.rowHeight)
+    }
+
     func measure(proposedWidth: Int) -> Int {
         let (leading, trailing) = sides(proposedWidth)
         return min(max(0, proposedWidth), child.measure(proposedWidth: proposedWidth - leading - trailing) + leading + trailing)

@@ -35,6 +35,13 @@ protocol LayoutNode: AnyObject {
     /// picker's date) says so, and a stack serves it that much before sharing out the rest;
     /// 0, the default, for content that wraps or cuts with a sign.
     var minimumWidth: Int { get }
+
+    /// Hands this node the points of height a phone would propose to it when the drawing has
+    /// no height (a preview at its natural height), for a ``GeometryReader`` inside to read:
+    /// a node that proposes its own room to its content (a padding, a navigation stack, a
+    /// stack) hands that on, less what it takes; one that proposes no height (a scroll view,
+    /// a list) or a height of its own keeps it, the default. Called before the node is drawn.
+    func offerPhoneHeight(_ points: Double)
 }
 
 extension LayoutNode {
@@ -42,6 +49,7 @@ extension LayoutNode {
     var fillsHeight: Bool { false }
     var readingOrderChildren: [any LayoutNode] { [] }
     var minimumWidth: Int { 0 }
+    func offerPhoneHeight(_ points: Double) {}
 
     func draw(width: Int, height: Int) -> [Line] {
         draw(width: width).fitted(toHeight: height)
@@ -60,6 +68,7 @@ extension PassThroughNode {
     var fillsHeight: Bool { child.fillsHeight }
     var readingOrderChildren: [any LayoutNode] { [child] }
     var minimumWidth: Int { child.minimumWidth }
+    func offerPhoneHeight(_ points: Double) { child.offerPhoneHeight(points) }
     func measure(proposedWidth: Int) -> Int { child.measure(proposedWidth: proposedWidth) }
     func draw(width: Int) -> [Line] { child.draw(width: width) }
     func draw(width: Int, height: Int) -> [Line] { child.draw(width: width, height: height) }

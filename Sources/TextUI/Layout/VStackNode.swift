@@ -6,6 +6,8 @@ final class VStackNode: LayoutNode {
     let fillsWidth: Bool
     let fillsHeight: Bool
     private var lastMeasure: (proposal: Int, width: Int)?
+    /// The points of height a phone would propose to the stack, when the drawing has none.
+    private var phoneHeight: Double?
 
     init(children: [any LayoutNode], spacing: Int = 0, alignment: HorizontalAlignment = .center) {
         self.children = children
@@ -26,8 +28,35 @@ final class VStackNode: LayoutNode {
         return width
     }
 
+    /// Kept until the stack is drawn: what its growing children are proposed depends on the
+    /// rows the others take at the width it is drawn at.
+    func offerPhoneHeight(_ points: Double) {
+        phoneHeight = points
+    }
+
     func draw(width: Int) -> [Line] {
-        assemble(children.map { $0.draw(width: width) }, width: width)
+        guard let phoneHeight, fillsHeight else { return assemble(children.map { $0.draw(width: width) }, width: width) }
+        return assemble(drawSharing(phoneHeight, width: width), width: width)
+    }
+
+    /// The children drawn as a phone lays out a stack proposed `points` of height: the
+    /// children that keep their size first, then the ones that grow (a `GeometryReader`, a
+    /// `Spacer`, a stack holding one), each proposed an even share of what the others and
+    /// the spacing leave, as SwiftUI's VStack shares it among its flexible children.
+    private func drawSharing(_ points: Double, width: Int) -> [[Line]] {
+        var blocks = [[Line]](repeating: [], count: children.count)
+        var used = spacing * max(0, children.count - 1)
+        let growing = children.indices.filter { children[$0].fillsHeight }
+        for index in children.indices where !children[index].fillsHeight {
+            blocks[index] = children[index].draw(width: width)
+            used += blocks[index].count
+        }
+        let share = max(0, points - Double(used) * Points.rowHeight) / Double(growing.count)
+        for index in growing {
+            children[index].offerPhoneHeight(share)
+            blocks[index] = children[index].draw(width: width)
+        }
+        return blocks
     }
 
     /// With a height to fill, the rows left over after every child's natural rows go to the

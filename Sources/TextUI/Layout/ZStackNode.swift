@@ -30,6 +30,11 @@ final class ZStackNode: LayoutNode {
         self.fillsHeight = children.contains { $0.fillsHeight }
     }
 
+    /// Each layer is proposed the stack's room, as SwiftUI's ZStack proposes it.
+    func offerPhoneHeight(_ points: Double) {
+        for child in children { child.offerPhoneHeight(points) }
+    }
+
     func measure(proposedWidth: Int) -> Int {
         children.reduce(0) { max($0, $1.measure(proposedWidth: proposedWidth)) }
     }

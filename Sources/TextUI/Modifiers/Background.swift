@@ -95,6 +95,9 @@ final class BackgroundNode: LayoutNode {
     var fillsHeight: Bool { base.fillsHeight }
     var readingOrderChildren: [any LayoutNode] { [background, base] }
 
+    /// The base is proposed the room; the layer takes the base's size, so it is drawn at it.
+    func offerPhoneHeight(_ points: Double) { base.offerPhoneHeight(points) }
+
     func measure(proposedWidth: Int) -> Int {
         base.measure(proposedWidth: proposedWidth)
     }

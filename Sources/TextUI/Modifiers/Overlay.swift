@@ -104,6 +104,9 @@ final class OverlayNode: LayoutNode {
         return guided
     }
 
+    /// The base is proposed the room; the overlay takes the base's size, so it is drawn at it.
+    func offerPhoneHeight(_ points: Double) { base.offerPhoneHeight(points) }
+
     func measure(proposedWidth: Int) -> Int {
         guard guided != nil else { return base.measure(proposedWidth: proposedWidth) }
         let margins = self.margins(width: proposedWidth)

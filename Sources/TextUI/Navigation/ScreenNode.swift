@@ -50,6 +50,11 @@ final class ScreenNode: LayoutNode {
         bar.isEmpty ? content.measure(proposedWidth: proposedWidth) : max(0, proposedWidth)
     }
 
+    /// The content is proposed the room less the bars a phone draws (see ``PhoneBars``).
+    func offerPhoneHeight(_ points: Double) {
+        content.offerPhoneHeight(points - PhoneBars.height(of: bar))
+    }
+
     func draw(width: Int) -> [Line] {
         topRows(width: width) + content.draw(width: width) + bottomRows(width: width)
     }

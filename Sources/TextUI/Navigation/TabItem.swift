@@ -65,6 +65,7 @@ final class TabItemNode: LayoutNode {
 
     var fillsWidth: Bool { content.fillsWidth }
     var fillsHeight: Bool { content.fillsHeight }
+    func offerPhoneHeight(_ points: Double) { content.offerPhoneHeight(points) }
     func measure(proposedWidth: Int) -> Int { content.measure(proposedWidth: proposedWidth) }
     func draw(width: Int) -> [Line] { content.draw(width: width) }
     func draw(width: Int, height: Int) -> [Line] { content.draw(width: width, height: height) }
@@ -132,6 +133,7 @@ final class TagNode: LayoutNode {
     var fillsWidth: Bool { child.fillsWidth }
     var fillsHeight: Bool { child.fillsHeight }
     var minimumWidth: Int { child.minimumWidth }
+    func offerPhoneHeight(_ points: Double) { child.offerPhoneHeight(points) }
     func measure(proposedWidth: Int) -> Int { child.measure(proposedWidth: proposedWidth) }
     func draw(width: Int) -> [Line] { child.draw(width: width) }
     func draw(width: Int, height: Int) -> [Line] { child.draw(width: width, height: height) }

@@ -84,6 +84,17 @@ final class TabViewNode: LayoutNode {
 
     func measure(proposedWidth: Int) -> Int { max(0, proposedWidth) }
 
+    /// The points of height a phone's tab bar takes above the home indicator.
+    static let phoneTabBarHeight = 49.0
+
+    /// The shown tab is proposed the room less a phone's tab bar; pages (`.page`) draw their
+    /// dots over the content, so a page is proposed all of it.
+    func offerPhoneHeight(_ points: Double) {
+        guard tabs.indices.contains(selected) else { return }
+        let bar = pages != nil || hidesTabBar ? 0 : Self.phoneTabBarHeight
+        tabs[selected].content.offerPhoneHeight(points - bar)
+    }
+
     func draw(width: Int) -> [Line] {
         guard tabs.indices.contains(selected) else { return tabBar(width: width) }
         return shownContent.draw(width: width) + tabBar(width: width)

@@ -54,14 +54,17 @@ struct RootGeometryReaderTests {
         #expect(PlayerScreen().render(width: 40, height: 2) == "Artwork Controls\n")
     }
 
-    @Test func aReaderInsideTheScreenStillReadsTheRoomItIsGiven() {
-        // Not at the root: in a stack with no height it reads 0, as before; in a frame, the frame.
-        var heights: [Double] = []
+    @Test func aReaderInsideTheScreenReadsTheRoomAPhoneGivesIt() {
+        // Beside fixed rows in a stack with no height, what a phone's screen leaves
+        // (PhoneProposedHeightTests); in a frame, the frame.
+        var beside: [Double] = []
+        var framed: [Double] = []
         _ = VStack {
             Text("Top")
-            GeometryReader { geo in heights.append(geo.size.height); return Text("In") }
-            GeometryReader { geo in heights.append(geo.size.height); return Text("Framed") }.frame(height: 48)
+            GeometryReader { geo in beside.append(geo.size.height); return Text("In") }
+            GeometryReader { geo in framed.append(geo.size.height); return Text("Framed") }.frame(height: 48)
         }.render(width: 40)
-        #expect(heights.first == 0 && heights.last == 48)
+        // 759 less the text's row and the frame's three, 16 points each.
+        #expect(beside.last == 695 && framed.last == 48)
     }
 }
