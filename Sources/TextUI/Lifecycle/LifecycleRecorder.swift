@@ -90,6 +90,7 @@ final class LifecycleNode: LayoutNode {
     var readingOrderChildren: [any LayoutNode] { [content] }
     var minimumWidth: Int { content.minimumWidth }
 
+    func offerPhoneHeight(_ points: Double) { content.offerPhoneHeight(points) }
     func measure(proposedWidth: Int) -> Int { content.measure(proposedWidth: proposedWidth) }
 
     func draw(width: Int) -> [Line] {

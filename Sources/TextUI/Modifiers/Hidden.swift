@@ -32,6 +32,7 @@ final class HiddenNode: LayoutNode {
     var fillsWidth: Bool { content.fillsWidth }
     var fillsHeight: Bool { content.fillsHeight }
 
+    func offerPhoneHeight(_ points: Double) { content.offerPhoneHeight(points) }
     func measure(proposedWidth: Int) -> Int { content.measure(proposedWidth: proposedWidth) }
 
     func draw(width: Int) -> [Line] {

@@ -45,6 +45,7 @@ final class PreferenceLayerNode: LayoutNode {
     var readingOrderChildren: [any LayoutNode] { [lastDrawn ?? layered(content)] }
     var minimumWidth: Int { content.minimumWidth }
 
+    func offerPhoneHeight(_ points: Double) { content.offerPhoneHeight(points) }
     func measure(proposedWidth: Int) -> Int { content.measure(proposedWidth: proposedWidth) }
 
     func draw(width: Int) -> [Line] {

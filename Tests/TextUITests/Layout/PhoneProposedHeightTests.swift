@@ -86,6 +86,23 @@ struct PhoneProposedHeightTests {
         #expect(readings.heights == [share, share])
     }
 
+    @Test func modifiersThatDrawNothingOfTheirOwnHandOnTheWholeRoom() {
+        let readings = Readings()
+        _ = NavigationStack {
+            AnyView(banner(readings))
+                .onAppear {}
+                .task {}
+                .environment(\.colorScheme, .dark)
+                .id(1)
+                .accessibilityLabel("Profile")
+                .background(Color.gray)
+                .frame(maxWidth: .infinity)
+                .toolbar(.hidden, for: .navigationBar)
+        }.render(width: 40)
+        // A hidden bar takes nothing: the reader reads the whole screen's content.
+        #expect(readings.heights.last == 759)
+    }
+
     @Test func aReaderInATabViewReadsTheHeightLessTheTabBar() {
         let readings = Readings()
         _ = TabView {
