@@ -2,6 +2,7 @@
 # Whole-process and build figures for BENCHMARKS.md, measured with /usr/bin/time.
 #
 #   Benchmarks/process-benchmarks.sh [preview-check] [clean-build] [edit-to-see]   (no name: all)
+#   BEFORE=/tmp/before Benchmarks/process-benchmarks.sh clean-build-since
 #
 # Each row times its measured command and its floor command interleaved (A B A B …) and
 # prints the median and the range of the pair-by-pair ratios, as `swift run -c release
@@ -22,6 +23,10 @@
 #                  preview GreetingView/Idle` until it shows the new string ÷ the same kind of edit then
 #                  `swift build` alone; both debug, as a user iterates. Also prints the absolute
 #                  time from the edit to seeing it (goal ≤ 1 s on a quiet machine).
+#   clean-build-since  the clean-build row's package on this checkout ÷ the same package on the
+#                  checkout BEFORE names (an earlier commit: `git worktree add /tmp/before
+#                  <commit>`), interleaved, 3 pairs by default: what a change did to a team's
+#                  clean build, side by side, whatever the floor does that day. Not in "all".
 #
 # Exit codes: 0 the rows ran (whatever the timings; nothing here judges them), 2 a wrong
 # argument, 1 a command the row needs failed.
@@ -37,7 +42,9 @@ rows=("$@")
 for row in "${rows[@]}"; do
     case "$row" in
         preview-check|clean-build|edit-to-see) ;;
-        *) echo "process-benchmarks.sh: no row named \"$row\"; known: preview-check, clean-build, edit-to-see" >&2; exit 2 ;;
+        clean-build-since)
+            [ -f "${BEFORE:-}/Package.swift" ] || { echo "process-benchmarks.sh: clean-build-since needs BEFORE=<a checkout of an earlier commit> (git worktree add /tmp/before <commit>); BEFORE is \"${BEFORE:-}\"" >&2; exit 2; } ;;
+        *) echo "process-benchmarks.sh: no row named \"$row\"; known: preview-check, clean-build, edit-to-see, clean-build-since" >&2; exit 2 ;;
     esac
 done
 
@@ -140,6 +147,29 @@ clean_build() {
         "one screen, ViewStateKit" "one test, swift-snapshot-testing" "build" 2.5 "$samples" | sed 's/ (release)$/ (debug build)/'
 }
 
+clean_build_since() {
+    work="$(mktemp -d)"
+    trap 'rm -rf "${work:-}"' EXIT
+    local before
+    before="$(cd "$BEFORE" && pwd)"
+    make_screen_package "$work/now"
+    (root="$before"; make_screen_package "$work/before")
+    local side
+    for side in now before; do
+        (cd "$work/$side" && swift package resolve > /dev/null 2>&1) || { echo "process-benchmarks.sh: the one-screen package on $side did not resolve" >&2; exit 1; }
+    done
+    local samples="" pair a b
+    for pair in $(seq "${pairs:-3}"); do
+        clean_build_products "$work/now"
+        a="$(seconds_of sh -c "cd '$work/now' && swift build --build-tests")"
+        clean_build_products "$work/before"
+        b="$(seconds_of sh -c "cd '$work/before' && swift build --build-tests")"
+        samples+="$(echo "$a $b" | awk '{ print $1, $3, $2, $4 }')"$'\n'
+    done
+    report clean-build-since "clean swift build --build-tests of the one-screen package, this checkout ÷ $before" \
+        "this checkout" "before" "build" retired "$samples" | sed 's/ (release)$/ (debug build)/; s/; goal retired$//'
+}
+
 edit_to_see() {
     work="$(mktemp -d)"
     trap 'rm -rf "${work:-}"' EXIT
@@ -167,5 +197,6 @@ for row in "${rows[@]}"; do
         preview-check) preview_check ;;
         clean-build) clean_build ;;
         edit-to-see) edit_to_see ;;
+        clean-build-since) clean_build_since ;;
     esac
 done
