@@ -33,7 +33,7 @@ let package = Package(
         // frameworks it imports for `import AVFoundation`, `UserNotifications` and
         // `LocalAuthentication`: each a module of its own that needs nothing but Foundation, so
         // it compiles beside TextUI.
-        .library(name: "TextUI", targets: ["TextUI", "TextUIOSLog", "TextUIAVFoundation", "TextUIUserNotifications", "TextUILocalAuthentication"]),
+        .library(name: "TextUI", targets: ["TextUI", "TextUIOSLog", "TextUIAVFoundation", "TextUIUserNotifications", "TextUILocalAuthentication", "TextUISwiftData"]),
         .library(name: "PreviewCatalog", targets: ["PreviewCatalog"]),
         // The `preview` command line (PreviewCommand): only a package's `preview` executable
         // needs it, so a screen target and its tests never wait for it to compile.
@@ -61,6 +61,9 @@ let package = Package(
         .target(name: "TextUIAVFoundation", swiftSettings: wholeModule),
         .target(name: "TextUIUserNotifications", swiftSettings: wholeModule),
         .target(name: "TextUILocalAuthentication", swiftSettings: wholeModule),
+        // SwiftData's models in memory, for `import SwiftData`: builds on TextUI for `@Query` and
+        // `.modelContainer(for:)`, so it compiles after TextUI, beside PreviewCatalog.
+        .target(name: "TextUISwiftData", dependencies: ["TextUI"], swiftSettings: wholeModule),
         .target(name: "TextSnapshots", dependencies: ["ViewStateKit"], swiftSettings: wholeModule),
         .target(name: "PreviewCatalog", dependencies: ["ViewStateKit", "TextUI", "TextSnapshots"], swiftSettings: wholeModule),
         .target(name: "PreviewCommandLine", dependencies: ["PreviewCatalog", "ViewStateKit", "TextUI", "TextSnapshots"], swiftSettings: wholeModule),
@@ -102,7 +105,7 @@ let package = Package(
         .testTarget(name: "ViewStateKitTests", dependencies: ["ViewStateKit"]),
         .testTarget(name: "TextUISourceCopyTests", dependencies: ["TextUISourceCopy"]),
         .testTarget(name: "ViewStateStoreTests", dependencies: ["ViewStateStore", "ViewStateKit"]),
-        .testTarget(name: "TextUITests", dependencies: ["TextUI", "TextUIOSLog", "TextUIAVFoundation", "TextUIUserNotifications", "TextUILocalAuthentication", "TestSupport"], exclude: ["Support/width-corpus.txt"]),
+        .testTarget(name: "TextUITests", dependencies: ["TextUI", "TextUIOSLog", "TextUIAVFoundation", "TextUIUserNotifications", "TextUILocalAuthentication", "TextUISwiftData", "TestSupport"], exclude: ["Support/width-corpus.txt"]),
         .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots", "ViewStateKit", "TestSupport"]),
         .testTarget(name: "PreviewCatalogTests", dependencies: ["PreviewCatalog", "PreviewCommandLine", "TextSnapshots", "TextUI", "ViewStateKit", "ExampleApp", "TestSupport"]),
         // Both testing modules' tests: one failure-text table (Support/FailureCase+*.swift) pins

@@ -20,6 +20,9 @@ enum Ascii {
     static let semicolon = UInt8(ascii: ";")
     static let less = UInt8(ascii: "<")
     static let greater = UInt8(ascii: ">")
+    static let equals = UInt8(ascii: "=")
+    static let openBracket = UInt8(ascii: "[")
+    static let closeBracket = UInt8(ascii: "]")
 
     static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == space || byte == tab

@@ -39,7 +39,7 @@ package struct CopyPlatform: Equatable, Sendable {
         if keptImports.contains(module) { return nil }
         return switch module {
         case "SwiftUI", "Combine", "DeveloperToolsSupport", "UniformTypeIdentifiers", "PhotosUI", "AppIntents", "Charts", "AVKit", "os", "OSLog",
-             "AVFoundation", "AVFAudio", "UserNotifications", "LocalAuthentication": true
+             "AVFoundation", "AVFAudio", "UserNotifications", "LocalAuthentication", "SwiftData": true
         case "WidgetKit": os != .tvOS
         case "UIKit": os == .iOS || os == .tvOS || os == .visionOS
         case "SafariServices", "WebKit": os == .iOS || os == .visionOS
@@ -77,6 +77,9 @@ package struct CopyPlatform: Equatable, Sendable {
         case "AVFoundation", "AVFAudio": "TextUIAVFoundation"
         case "UserNotifications": "TextUIUserNotifications"
         case "LocalAuthentication": "TextUILocalAuthentication"
+        // SwiftData's models, kept in memory: a `@Query` lists what the preview inserted. The
+        // copy also makes each `@Model` class a `PersistentModel` (``ModelSite``).
+        case "SwiftData": ModelSite.module
         // Frameworks screens import beside SwiftUI for the names TextUI mirrors: `UTType`,
         // `PhotosPicker`, `SFSafariViewController`, a widget and the intent that configures it,
         // `Chart` and its marks, `WKWebView`, `VideoPlayer` with its `AVPlayer`. Not StoreKit:

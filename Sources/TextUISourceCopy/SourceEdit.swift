@@ -23,6 +23,18 @@ struct SourceEdit {
         self.replacement = replacement
     }
 
+    /// The edits that blank `range` of `bytes` line by line, keeping its line breaks, so the
+    /// lines after it keep their numbers (an attribute the copy drops, over several lines).
+    static func blanking(_ range: Range<Int>, of bytes: [UInt8]) -> [SourceEdit] {
+        var edits: [SourceEdit] = []
+        var lineStart = range.lowerBound
+        for index in range.lowerBound...range.upperBound where index == range.upperBound || bytes[index] == Ascii.newline {
+            if index > lineStart { edits.append(SourceEdit(lineStart..<index, keepingColumns: "")) }
+            lineStart = index + 1
+        }
+        return edits
+    }
+
     /// `bytes` with `edits` (sorted, not overlapping) applied.
     static func apply(_ edits: [SourceEdit], to bytes: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []

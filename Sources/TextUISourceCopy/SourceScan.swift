@@ -31,6 +31,19 @@ struct SourceScan {
         index < bytes.count && bytes[index] == byte && roles[index] == .code
     }
 
+    /// The index after the `)` that closes the `(` at `open`, counting only code (a `)` in a
+    /// string does not close it); the end of the file when none does.
+    func end(ofParenthesesAt open: Int) -> Int {
+        var position = open
+        var depth = 0
+        repeat {
+            if isCode(Ascii.openParenthesis, at: position) { depth += 1 }
+            if isCode(Ascii.closeParenthesis, at: position) { depth -= 1 }
+            position += 1
+        } while depth > 0 && position < bytes.count
+        return position
+    }
+
     /// Whether `word` starts at `index` as code and is not part of a longer identifier.
     func hasWord(_ word: String, at index: Int) -> Bool {
         let utf8 = Array(word.utf8)

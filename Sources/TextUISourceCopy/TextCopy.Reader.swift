@@ -9,6 +9,9 @@ extension TextCopy {
         private var conditions = ConditionalStack()
         /// Braces open at the current byte: a `#Preview` or a preview provider counts only at 0.
         private var depth = 0
+        /// Whether the file imports SwiftData (as TextUISwiftData): its `@Model` classes and
+        /// storage marks are the copy's to change (``ModelSite``).
+        private var readsSwiftData = false
 
         init(scan: SourceScan, platform: CopyPlatform) {
             self.scan = scan
@@ -38,6 +41,7 @@ extension TextCopy {
             let importEdit = depth == 0 ? Self.importEdit(scan, line: first..<range.upperBound, platform: platform) : nil
             if let importEdit {
                 edits.append(importEdit)
+                if importEdit.replacement.starts(with: Array(ModelSite.module.utf8)) { readsSwiftData = true }
             }
             var index = range.lowerBound
             while index < range.upperBound {
@@ -73,6 +77,12 @@ extension TextCopy {
                     // so the module links into `preview` and the tests, which have entry points of
                     // their own.
                     edits.append(SourceEdit(index..<index + 5, keepingColumns: ""))
+                case Ascii.at where readsSwiftData && scan.hasWord("@Model", at: index):
+                    if let conformance = ModelSite.conformanceEdit(scan, at: index) { edits.append(conformance) }
+                case Ascii.at where readsSwiftData && scan.hasWord("@Query", at: index):
+                    if let types = ModelSite.queryTypesEdit(scan, at: index) { edits.append(types) }
+                case Ascii.at where readsSwiftData:
+                    edits += ModelSite.storageMarkEdits(scan, at: index)
                 case _ where Ascii.isIdentifier(bytes[index]):
                     // `SwiftUI.LabelStyle`, `@SwiftUI.State`: a name qualified by a module the
                     // copy replaces is TextUI's (an import line has its own edit).
@@ -95,7 +105,7 @@ extension TextCopy {
             let end = index + word.utf8.count
             // `os` is also a common name for a value (`for os in systems`), so `os.` stays as written.
             guard scan.isCode(Ascii.dot, at: end), word != "os",
-                  let replacement = platform.replacement(forImportOf: word), replacement == "TextUI"
+                  let replacement = platform.replacement(forImportOf: word), replacement == "TextUI" || replacement == ModelSite.module
             else { return nil }
             return SourceEdit(index..<end, keepingColumns: replacement)
         }
@@ -144,25 +154,13 @@ extension TextCopy {
                 position += 1
             }
             guard scan.isCode(Ascii.openParenthesis, at: position) else { return nil }
-            var open = 0
-            repeat {
-                if scan.isCode(Ascii.openParenthesis, at: position) { open += 1 }
-                if scan.isCode(Ascii.closeParenthesis, at: position) { open -= 1 }
-                position += 1
-            } while open > 0 && position < bytes.count
+            position = scan.end(ofParenthesesAt: position)
             let end = position
             while position < bytes.count, scan.roles[position] != .code || Ascii.isWhitespace(bytes[position]) || bytes[position] == Ascii.newline {
                 position += 1
             }
             guard scan.hasWord("#Preview", at: position) else { return nil }
-            // Blank it line by line, so the lines after it keep their numbers.
-            var edits: [SourceEdit] = []
-            var lineStart = start
-            for index in start...end where index == end || bytes[index] == Ascii.newline {
-                if index > lineStart { edits.append(SourceEdit(lineStart..<index, keepingColumns: "")) }
-                lineStart = index + 1
-            }
-            return edits
+            return SourceEdit.blanking(start..<end, of: bytes)
         }
 
         /// Reads a `#if`, `#elseif`, `#else` or `#endif` line; `false` for any other `#`.

@@ -4,7 +4,7 @@ import Testing
 /// Issue 18's rule, on TextUI as built: every public declaration's doc comment names the SwiftUI
 /// declaration it mirrors (`SwiftUI: …`) or says it is TextUI's own and why (`TextUI only: …`).
 /// The same holds in the TextUI product's modules for the frameworks a copy imports in their
-/// place (`os: …`, `AVFoundation: …`, `UserNotifications: …`, `LocalAuthentication: …`).
+/// place (`os: …`, `AVFoundation: …`, `UserNotifications: …`, `LocalAuthentication: …`, `SwiftData: …`).
 @Suite struct TextUIDocCommentTests {
     @Test(.enabled(if: PackageAPI.canExtract, PackageAPI.skipComment))
     func everyPublicDeclarationNamesWhatItMirrors() async throws {
@@ -19,7 +19,7 @@ import Testing
 
     @Test(
         .enabled(if: PackageAPI.canExtract, PackageAPI.skipComment),
-        arguments: ["TextUIOSLog", "TextUIAVFoundation", "TextUIUserNotifications", "TextUILocalAuthentication"]
+        arguments: ["TextUIOSLog", "TextUIAVFoundation", "TextUIUserNotifications", "TextUILocalAuthentication", "TextUISwiftData"]
     )
     func everyFrameworkModuleDeclarationNamesWhatItMirrors(module: String) async throws {
         let graph = try #require(try await PackageAPI.graphs.value[module], "no symbol graph for \(module)")
