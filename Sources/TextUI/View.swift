@@ -73,6 +73,12 @@ extension View {
     /// `@Environment` read in `body`, or in a closure `body` hands to a `ForEach`, sees what
     /// the view's ancestors set.
     public static func _makeNodes(of view: Self, in inputs: _ViewInputs) -> _ViewOutputs {
+        // A drawing laid out later (a GeometryReader's content) reads `body` outside the carried
+        // view's scope: the carrier rides in the context, and the `@State` properties `body`
+        // makes find it here.
+        if let carrier = inputs.context.stateCarrier, StateCarrier.current !== carrier {
+            return StateCarrier.$current.withValue(carrier) { _makeNodes(of: view, in: inputs) }
+        }
         guard let inputs = inputs.nested() else { return _ViewOutputs(nodes: [NestingLimit.node(inputs.context)]) }
         return EnvironmentValues.with(inputs.context.environment) {
             Body._makeNodes(of: view.body, in: inputs)

@@ -34,6 +34,12 @@ import TextUI
         #expect(rendered.map(\.text) == ["● ● ●\nnot loaded"])
     }
 
+    @Test func aChildsStateSetWhenItAppearedIsDrawnInEveryDrawingOfThePreview() async {
+        let state = await ChildFile.states[0].resolve()
+        #expect(ChildFile.view(for: state).render(width: 20) == "Inbox\n3 unread")
+        #expect(ChildFile.view(for: state).render(width: 30) == "Inbox\n3 unread")
+    }
+
     @Test func appearActionsRunOnceWhenFirstDrawnNotWhenListed() async {
         Counted.appearances = 0
         let state = await CountedFile.states[0].resolve()
@@ -83,6 +89,20 @@ private enum DotsFile: FilePreviews {
     static let screenName = "Dots"
     static let sourcePath = "Dots.swift"
     static var previews: [Preview] { [Preview { Dots() }] }
+}
+
+/// A child that counts its unread mail when it appears, under a title its parent draws.
+private struct UnreadCount: View {
+    @State private var unread: Int?
+    var body: some View {
+        Text(unread.map { "\($0) unread" } ?? "counting…").onAppear { unread = 3 }
+    }
+}
+
+private enum ChildFile: FilePreviews {
+    static let screenName = "Inbox"
+    static let sourcePath = "Inbox.swift"
+    static var previews: [Preview] { [Preview { VStack(alignment: .leading) { Text("Inbox"); UnreadCount() } }] }
 }
 
 /// Counts how often it appears: the count it shows is the number of times `onAppear` ran.

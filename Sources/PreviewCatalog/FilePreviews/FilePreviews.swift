@@ -39,11 +39,11 @@ extension FilePreviews {
     /// (not when the state is listed: `preview list` draws nothing).
     @MainActor
     public static func view(for state: BuiltPreview) -> AnyView {
-        if !state.appearance.hasAppeared {
-            state.appearance.hasAppeared = true
-            state.view.runAppearActions()
+        if state.appearance.carrier == nil {
+            state.appearance.carrier = state.view.runAppearActions()
         }
-        return state.view
+        // Drawn with the state its views were left in, children's included.
+        return state.appearance.carrier.map { AnyView(StateCarryingView(state.view, carrier: $0)) } ?? state.view
     }
 }
 
@@ -51,7 +51,8 @@ extension FilePreviews {
 public struct BuiltPreview: @unchecked Sendable {
     // Made and drawn on the main actor only: the catalog resolves and draws states there.
     let view: AnyView
-    /// Whether the view's appear actions have run, shared by the copies of the state.
+    /// Whether the view's appear actions have run (and the state they left), shared by the
+    /// copies of the state.
     let appearance = Appearance()
 
     init(_ view: AnyView) {
@@ -59,7 +60,8 @@ public struct BuiltPreview: @unchecked Sendable {
     }
 
     final class Appearance {
-        var hasAppeared = false
+        /// What keeps the views' state once the appear actions ran; `nil` until they have.
+        var carrier: StateCarrier?
     }
 }
 

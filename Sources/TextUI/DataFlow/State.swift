@@ -3,7 +3,8 @@
 ///
 /// TextUI draws one moment of a screen: the state starts at its initial value each time the
 /// view is made, and keeps what is written to it for as long as that view value lives (so a
-/// test can write through `$name` and render again).
+/// test can write through `$name` and render again). A preview drawn again after its
+/// `onAppear` and `task` actions ran keeps what they wrote (``StateCarrier``).
 ///
 /// ```swift
 /// struct Counter: View {
@@ -24,18 +25,22 @@
 public struct State<Value>: DynamicProperty {
     private let box: Box<Value>
 
-    /// State that starts at `value`: `@State private var name = "Aiko"`.
+    /// State that starts at `value`: `@State private var name = "Aiko"`. Drawn again after its
+    /// appear actions ran, a preview's view takes the value it held (see ``StateCarrier``); the
+    /// file, line and column say which declaration it is.
     ///
     /// SwiftUI: State.init(wrappedValue:)
-    public init(wrappedValue value: Value) {
+    public init(wrappedValue value: Value, fileID: String = #fileID, line: UInt = #line, column: UInt = #column) {
         box = Box(value)
+        StateCarrier.current?.adopt(box, at: StateSite(fileID: fileID, line: line, column: column)) { $0.value = $1.value }
     }
 
     /// State that starts at `value`, for an initializer that sets `_name = State(initialValue: …)`.
     ///
     /// SwiftUI: State.init(initialValue:)
-    public init(initialValue value: Value) {
+    public init(initialValue value: Value, fileID: String = #fileID, line: UInt = #line, column: UInt = #column) {
         box = Box(value)
+        StateCarrier.current?.adopt(box, at: StateSite(fileID: fileID, line: line, column: column)) { $0.value = $1.value }
     }
 
     /// The current value.

@@ -38,8 +38,10 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     /// or `_model = StateObject(wrappedValue: Model(id: id))` in an init.
     ///
     /// SwiftUI: StateObject.init(wrappedValue:)
-    public nonisolated init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+    public nonisolated init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType, fileID: String = #fileID, line: UInt = #line, column: UInt = #column) {
         storage = Storage(thunk)
+        // Drawn again after its appear actions ran, the view keeps the object it made (``StateCarrier``).
+        StateCarrier.current?.adopt(storage, at: StateSite(fileID: fileID, line: line, column: column)) { $0.object = $0.object ?? $1.object }
     }
 
     /// The object, made on first read.

@@ -28,6 +28,9 @@ struct RenderContext {
     /// Where `preference(key:value:)` records its value: the scope of the nearest view that
     /// reads preferences, if any does.
     var preferences: PreferenceScope?
+    /// What keeps the views' `@State` from one drawing to the next, when a preview is drawn
+    /// more than once (``StateCarrier``); `nil` for a single drawing.
+    var stateCarrier: StateCarrier?
 
     init(style: RenderStyle) {
         self.style = style

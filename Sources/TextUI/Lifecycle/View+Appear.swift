@@ -35,10 +35,12 @@ extension View {
     @MainActor
     public func appear(width: Int = 40, height: Int? = nil, style: RenderStyle = .unicode, maxPasses: Int = 8) async -> Appearance {
         var state = AppearState()
+        // Each drawing keeps the state the drawing before it left (what the actions wrote).
+        let carried = StateCarryingView(self, carrier: StateCarrier())
         for _ in 0..<max(1, maxPasses) {
             let recorder = LifecycleRecorder()
             let text = LifecycleRecorder.$current.withValue(recorder) {
-                render(width: width, height: height, style: style)
+                carried.render(width: width, height: height, style: style)
             }
             let work = state.work(for: recorder.entries)
             if work.isEmpty {
@@ -47,7 +49,7 @@ extension View {
             for action in work.actions { action() }
             for task in work.tasks { await task() }
         }
-        let text = render(width: width, height: height, style: style)
+        let text = carried.render(width: width, height: height, style: style)
         return Appearance(text: text, log: state.log, isSettled: false)
     }
 
@@ -55,17 +57,21 @@ extension View {
     /// actions, `onChange(of:initial: true)` — render by render until nothing new appears (at
     /// most `maxPasses` renders), and no `task`: the view as Xcode's canvas first shows a
     /// preview, its `@State` set by those actions. A task may wait for ever, so a preview
-    /// draws what its tasks start from.
-    @MainActor
-    package func runAppearActions(width: Int = 40, maxPasses: Int = 8) {
+    /// draws what its tasks start from. Returns the carrier that keeps the views' `@State`
+    /// between those renders: draw ``StateCarryingView`` with it to show what they wrote.
+    @MainActor @discardableResult
+    package func runAppearActions(width: Int = 40, maxPasses: Int = 8) -> StateCarrier {
         var state = AppearState()
+        let carrier = StateCarrier()
+        let carried = StateCarryingView(self, carrier: carrier)
         for _ in 0..<max(1, maxPasses) {
             let recorder = LifecycleRecorder()
-            _ = LifecycleRecorder.$current.withValue(recorder) { render(width: width) }
+            _ = LifecycleRecorder.$current.withValue(recorder) { carried.render(width: width) }
             let actions = state.work(for: recorder.entries).actions
-            if actions.isEmpty { return }
+            if actions.isEmpty { return carrier }
             for action in actions { action() }
         }
+        return carrier
     }
 }
 
