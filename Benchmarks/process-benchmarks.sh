@@ -152,18 +152,19 @@ clean_build_since() {
     trap 'rm -rf "${work:-}"' EXIT
     local before
     before="$(cd "$BEFORE" && pwd)"
-    make_screen_package "$work/now"
-    (root="$before"; make_screen_package "$work/before")
+    # Named apart from any checkout (`/tmp/before`): SwiftPM knows a package by its folder's name.
+    make_screen_package "$work/one-screen-now"
+    (root="$before"; make_screen_package "$work/one-screen-before")
     local side
     for side in now before; do
-        (cd "$work/$side" && swift package resolve > /dev/null 2>&1) || { echo "process-benchmarks.sh: the one-screen package on $side did not resolve" >&2; exit 1; }
+        (cd "$work/one-screen-$side" && swift package resolve > /dev/null 2>&1) || { echo "process-benchmarks.sh: the one-screen package on $side did not resolve" >&2; exit 1; }
     done
     local samples="" pair a b
     for pair in $(seq "${pairs:-3}"); do
-        clean_build_products "$work/now"
-        a="$(seconds_of sh -c "cd '$work/now' && swift build --build-tests")"
-        clean_build_products "$work/before"
-        b="$(seconds_of sh -c "cd '$work/before' && swift build --build-tests")"
+        clean_build_products "$work/one-screen-now"
+        a="$(seconds_of sh -c "cd '$work/one-screen-now' && swift build --build-tests")"
+        clean_build_products "$work/one-screen-before"
+        b="$(seconds_of sh -c "cd '$work/one-screen-before' && swift build --build-tests")"
         samples+="$(echo "$a $b" | awk '{ print $1, $3, $2, $4 }')"$'\n'
     done
     report clean-build-since "clean swift build --build-tests of the one-screen package, this checkout ÷ $before" \
