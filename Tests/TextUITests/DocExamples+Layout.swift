@@ -113,6 +113,7 @@ extension DocExample {
             (Text("Total ").bold() + Text("¥1,500") + Text(" incl. tax").foregroundColor(.gray)).render(width: 14)
         },
         DocExample("Text/Text+Concatenation.swift", 1) { Text(verbatim: "pencil.and.list").render() },
+        DocExample("Text/Text+Image.swift") { (Text(Image(systemName: "star")) + Text(" Favourites")).render() },
         DocExample("Text/Text+Format.swift") {
             VStack(alignment: .leading) {
                 Text(1234.5, format: .number)

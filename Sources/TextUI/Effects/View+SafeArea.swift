@@ -114,8 +114,12 @@ final class SafeAreaInsetNode: LayoutNode {
         return stack(body, insetRows: insetRows, width: width).fitted(toHeight: height)
     }
 
+    /// The inset's rows placed as one block: a stack that centres a button under a full-width
+    /// one has already placed it, so only the block as a whole is aligned, never each row.
     private func pinned(width: Int) -> [Line] {
-        inset.draw(width: width).map { $0.aligned(alignment, in: width) }
+        let rows = inset.draw(width: width)
+        let blockWidth = rows.blockWidth
+        return rows.map { $0.padded(to: blockWidth).aligned(alignment, in: width) }
     }
 
     private func stack(_ body: [Line], insetRows: [Line]? = nil, width: Int) -> [Line] {

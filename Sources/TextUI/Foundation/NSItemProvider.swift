@@ -57,14 +57,36 @@ open class NSItemProvider: NSObject {
     /// Foundation: func loadDataRepresentation(for contentType: UTType, completionHandler: @escaping (Data?, (any Error)?) -> Void) -> Progress
     @discardableResult
     open func loadDataRepresentation(for contentType: UTType, completionHandler: @escaping (Data?, (any Error)?) -> Void) -> Progress {
-        let data: Data? = switch item(conformingTo: contentType.identifier) {
-        case let data as NSData: Data(data)
-        case let string as NSString: Data(String(string).utf8)
-        default: nil
-        }
+        let data = data(conformingTo: contentType.identifier)
         completionHandler(data, data == nil ? Self.missing(contentType.identifier) : nil)
         let progress = Progress(totalUnitCount: 1)
         progress.completedUnitCount = 1
+        return progress
+    }
+
+    /// Hands `completionHandler` a temporary file holding the bytes of the item of
+    /// `typeIdentifier` (its data, or a string's UTF-8), removed when the handler returns, or
+    /// an error; the returned progress is complete.
+    ///
+    /// Foundation: func loadFileRepresentation(forTypeIdentifier typeIdentifier: String, completionHandler: @escaping @Sendable (URL?, (any Error)?) -> Void) -> Progress
+    @discardableResult
+    open func loadFileRepresentation(
+        forTypeIdentifier typeIdentifier: String, completionHandler: @escaping @Sendable (URL?, (any Error)?) -> Void
+    ) -> Progress {
+        let progress = Progress(totalUnitCount: 1)
+        progress.completedUnitCount = 1
+        guard let data = data(conformingTo: typeIdentifier) else {
+            completionHandler(nil, Self.missing(typeIdentifier))
+            return progress
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("NSItemProvider-\(UUID().uuidString)")
+        do {
+            try data.write(to: file)
+            completionHandler(file, nil)
+        } catch {
+            completionHandler(nil, error)
+        }
+        try? FileManager.default.removeItem(at: file)
         return progress
     }
 
@@ -79,6 +101,14 @@ open class NSItemProvider: NSObject {
         let progress = Progress(totalUnitCount: 1)
         progress.completedUnitCount = 1
         return progress
+    }
+
+    private func data(conformingTo identifier: String) -> Data? {
+        switch item(conformingTo: identifier) {
+        case let data as NSData: Data(data)
+        case let string as NSString: Data(String(string).utf8)
+        default: nil
+        }
     }
 
     private func item(conformingTo identifier: String) -> (any NSSecureCoding)? {

@@ -77,10 +77,10 @@ final class ZStackNode: LayoutNode {
         let roomHeight = height ?? layers.reduce(0) { max($0, $1.count) }
         // Rows as wide as the room, so the stack keeps its size where no layer draws.
         var rows = Array(repeating: Line.spaces(roomWidth), count: roomHeight)
-        for layer in layers {
+        for (layer, child) in zip(layers, children) {
             let left = alignment.horizontal.offset(of: layer.blockWidth, in: roomWidth)
             let top = alignment.vertical.offset(of: layer.count, in: roomHeight)
-            rows.composite(layer, left: left, top: top)
+            rows.composite(layer, left: left, top: top, coversInsideOfBoxes: !ShapeNode.isClearOutline(child))
         }
         return rows
     }
@@ -130,12 +130,12 @@ final class ZStackNode: LayoutNode {
 extension Array where Element == Line {
     /// Draws `layer` over these rows with its top-left corner at (`left`, `top`), each row's
     /// drawn runs only (see ``Line/drawnRuns``); rows of the layer that fall below the last
-    /// row are dropped.
-    mutating func composite(_ layer: [Line], left: Int, top: Int) {
+    /// row are dropped. A layer that is a clear shape's outline covers its sides only.
+    mutating func composite(_ layer: [Line], left: Int, top: Int, coversInsideOfBoxes: Bool = true) {
         for (offset, line) in layer.enumerated() {
             let row = top + offset
             guard row >= 0 && row < count else { continue }
-            for run in line.drawnRuns() {
+            for run in line.drawnRuns(joiningBoxSides: coversInsideOfBoxes) {
                 self[row] = self[row].overlaid(with: run.line, at: left + run.column)
             }
         }
@@ -147,8 +147,10 @@ extension Line {
     /// starts at: runs of visible characters joined across single spaces (a sentence's words,
     /// a button's brackets and title), and everything from a box's left side to its right one
     /// (`│ … │`, a card's inside). Two or more blank columns between runs — a spacer, a padding,
-    /// a frame's margin — are not drawn, and neither are the blanks before and after.
-    func drawnRuns() -> [(column: Int, line: Line)] {
+    /// a frame's margin — are not drawn, and neither are the blanks before and after. With
+    /// `joiningBoxSides` false (a clear shape's outline) a box's sides are runs of their own
+    /// and its blank inside is left to what is under it.
+    func drawnRuns(joiningBoxSides: Bool = true) -> [(column: Int, line: Line)] {
         var runs: [(start: Int, end: Int)] = []
         var sides: [Int] = []
         var column = 0
@@ -170,7 +172,7 @@ extension Line {
         }
         // A box's inside is drawn, blank or not: pairs of sides, left to right, join the runs
         // between them and those they touch.
-        if sides.count > 1 {
+        if joiningBoxSides, sides.count > 1 {
             var spans = runs
             for pair in stride(from: 0, to: sides.count - 1, by: 2) { spans.append((sides[pair], sides[pair + 1] + 1)) }
             spans.sort { $0.start < $1.start }

@@ -53,11 +53,13 @@ final class BorderNode: LayoutNode {
             if alone.contains(where: { !$0.text.allSatisfy(\.isWhitespace) }) { return alone }
         }
         guard width >= 3, height >= 2, child.fillsHeight else { return draw(width: width).fitted(toHeight: height) }
-        return box(child.draw(width: width - 2, height: height - 2))
+        // A child that takes the room offered (a clear shape, which draws blank rows) is boxed
+        // at that room, as a border in SwiftUI surrounds the view's frame, not its ink.
+        return box(child.draw(width: width - 2, height: height - 2), inner: child.fillsWidth ? width - 2 : 0)
     }
 
-    private func box(_ lines: [Line]) -> [Line] {
-        let inner = lines.blockWidth
+    private func box(_ lines: [Line], inner atLeast: Int = 0) -> [Line] {
+        let inner = Swift.max(lines.blockWidth, atLeast)
         let side = Line(String(glyphs.vertical), width: 1)
         var result = [glyphs.rule(glyphs.topLeft, glyphs.horizontal, glyphs.topRight, inner: inner)]
         for line in lines {

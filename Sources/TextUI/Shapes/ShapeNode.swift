@@ -95,6 +95,19 @@ final class ShapeNode: LayoutNode {
 extension ShapeNode {
     /// Whether `node` is a filled shape, bare or in frames and padding: the paint of whatever
     /// is drawn over it, which a person reads through.
+    /// Whether `node` is only the outline of a shape filled with nothing (`Rectangle().fill(.clear)
+    /// .border(…)`, under frames and wrappers): what is under it shows through its inside.
+    static func isClearOutline(_ node: any LayoutNode) -> Bool {
+        switch node {
+        case let border as BorderNode: (border.child as? ShapeNode).map { !$0.isVisible } ?? isClearOutline(border.child)
+        case let frame as FrameNode: isClearOutline(frame.child)
+        case let inset as InsetNode: isClearOutline(inset.child)
+        case let wrapper as AccessibilityNode: isClearOutline(wrapper.content)
+        case let wrapper as any PassThroughNode: isClearOutline(wrapper.child)
+        default: false
+        }
+    }
+
     static func isFill(_ node: any LayoutNode) -> Bool {
         switch node {
         case let shape as ShapeNode: !shape.outline.isStroked

@@ -80,6 +80,20 @@ public struct SeparatorShapeStyle: ShapeStyle {
     public init() {}
 }
 
+/// The style that marks what is selected: on an iPhone the accent colour, which, like every
+/// colour, draws nothing in text (a border in it draws its lines).
+///
+/// SwiftUI: SelectionShapeStyle
+public struct SelectionShapeStyle: ShapeStyle {
+    /// SwiftUI: SelectionShapeStyle.init()
+    public init() {}
+}
+
+extension ShapeStyle where Self == SelectionShapeStyle {
+    /// SwiftUI: ShapeStyle.selection
+    public static var selection: SelectionShapeStyle { SelectionShapeStyle() }
+}
+
 extension ShapeStyle where Self == ForegroundStyle {
     /// SwiftUI: ShapeStyle.foreground
     public static var foreground: ForegroundStyle { ForegroundStyle() }

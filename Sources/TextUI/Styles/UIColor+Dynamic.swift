@@ -8,6 +8,24 @@ extension UIColor {
         self.init(name: alpha > 0 ? "rgb" : "clear")
     }
 
+    /// Writes the colour's hue, saturation, brightness and alpha where asked (`nil` skips
+    /// one) and says whether it could. Colours draw nothing in text and keep no components, so
+    /// every colour reads as an opaque black (all zero, alpha 1; a clear one alpha 0) — a
+    /// screen that derives a tint from it gets a colour, as it would on a phone.
+    ///
+    /// TextUI only: as UIKit's `UIColor.getHue(_:saturation:brightness:alpha:)`.
+    @discardableResult
+    public func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        hue?.pointee = 0
+        saturation?.pointee = 0
+        brightness?.pointee = 0
+        alpha?.pointee = name == "clear" ? 0 : 1
+        return true
+    }
+
     /// A colour that depends on the traits it is shown with: the one `dynamicProvider` gives
     /// for a light iPhone screen, as Xcode's canvas shows it by default.
     ///

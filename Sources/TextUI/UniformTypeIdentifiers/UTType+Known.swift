@@ -50,6 +50,8 @@ extension UTType {
         com.apple.application-bundle com.apple.application app -
         com.microsoft.windows-executable public.executable exe application/x-msdownload
         com.apple.property-list public.data plist -
+        com.apple.xml-property-list public.xml,com.apple.property-list - -
+        com.apple.binary-property-list com.apple.property-list - -
         """
 
     /// The table read once, by identifier.
@@ -253,5 +255,13 @@ extension UTType {
     ///
     /// UniformTypeIdentifiers: static let propertyList: UTType
     public static let propertyList = named("com.apple.property-list")
+    /// `com.apple.xml-property-list`, an XML property list: both XML and a property list.
+    ///
+    /// UniformTypeIdentifiers: static let xmlPropertyList: UTType
+    public static let xmlPropertyList = named("com.apple.xml-property-list")
+    /// `com.apple.binary-property-list`.
+    ///
+    /// UniformTypeIdentifiers: static let binaryPropertyList: UTType
+    public static let binaryPropertyList = named("com.apple.binary-property-list")
 }
 #endif

@@ -261,6 +261,7 @@ arrow.up.circle	↑	^	Up Arrow
 arrow.up.circle.fill	↑	^	Up Arrow
 arrow.up.doc	⇧	^	Upload document
 arrow.up.doc.fill	⇧	^	Upload document
+arrow.up.doc.on.clipboard	⎘	[]	Paste
 arrow.up.forward	↗	/	Open
 arrow.up.forward.app	↗	/	Open
 arrow.up.forward.app.fill	↗	/	Open
@@ -2070,6 +2071,7 @@ star.slash	⊘	-	Unfavorite
 star.slash.fill	⊘	-	Unfavorite
 star.square	☆	*	Favorite
 star.square.fill	☆	*	Favorite
+star.square.on.square	❐	[]	Favorite
 staroflife	✻	*	Emergency
 staroflife.circle	✻	*	Emergency
 staroflife.circle.fill	✻	*	Emergency
