@@ -90,6 +90,20 @@ import TextUI
         #expect(alpha == 0)
     }
 
+    /// A like button shows the reaction already sent as a gradient cut to the hand's shape: the
+    /// paint is masked by the icon, so the icon is what shows; a word masked by a gradient stays
+    /// the word.
+    @Test func paintMaskedByAnIconShowsTheIcon() {
+        let icon = Image(systemName: "hand.thumbsup.fill").resizable().aspectRatio(contentMode: .fit)
+        let liked = LinearGradient(colors: [.purple, .blue], startPoint: .topLeading, endPoint: .bottomTrailing)
+            .mask(icon)
+            .frame(width: 22, height: 20)
+        #expect(liked.render(width: 10) == icon.frame(width: 22, height: 20).render(width: 10))
+        #expect(!liked.render(width: 10).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+        #expect(Color.red.mask { Text("Hi") }.render(width: 10) == "Hi")
+        #expect(Text("Premium").mask(Color.black).render(width: 10) == "Premium")
+    }
+
     /// Two symbols an onboarding list draws beside its explanations: each has its glyph, not
     /// the unknown-symbol cell.
     @Test func theOnboardingSymbolsDrawTheirGlyphs() {

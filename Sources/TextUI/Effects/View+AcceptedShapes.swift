@@ -3,7 +3,9 @@
 
 extension View {
     /// Masks this view by the opaque parts of `mask`: drawn as the view, unmasked (text has
-    /// no transparency to mask with). The older form of ``mask(alignment:_:)``.
+    /// no transparency to mask with). Paint masked by a view — a gradient or colour cut to an
+    /// icon's or a word's shape — shows that shape, so the mask is drawn in its place. The older
+    /// form of ``mask(alignment:_:)``.
     ///
     /// ```swift
     /// Text("Premium").mask(LinearGradient(colors: [.black, .clear], startPoint: .leading, endPoint: .trailing))
@@ -13,7 +15,11 @@ extension View {
     /// ```
     ///
     /// SwiftUI: func mask<Mask>(_ mask: Mask) -> some View where Mask : View
-    public func mask<Mask: View>(_ mask: Mask) -> some View { self }
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        ModifiedView(self) { content, context in
+            MaskedPaint.node(content: content.makeNode(context), mask: mask, context: context)
+        }
+    }
 
     /// Sets the shape that containers inside draw their corners with (`ContainerRelativeShape`):
     /// drawn as the view, as text has no corners.
@@ -32,4 +38,12 @@ extension View {
     ///
     /// SwiftUI: func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View
     public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> some View { self }
+}
+
+/// What a masked view draws: the view, unless it is paint with no text of its own (a colour, a
+/// gradient, a filled shape), whose visible part on a phone is the mask's shape.
+@MainActor enum MaskedPaint {
+    static func node<Mask: View>(content: any LayoutNode, mask: Mask, context: RenderContext) -> any LayoutNode {
+        content is PaintNode || ShapeLayer.isPaint(content) ? mask.makeNode(context) : content
+    }
 }

@@ -38,8 +38,15 @@ extension View {
     /// SwiftUI: View.grayscale(_:)
     public func grayscale(_ amount: Double) -> some View { self }
 
+    /// Drawn as the view; paint masked by a view shows the mask's shape, as ``mask(_:)`` says.
+    ///
     /// SwiftUI: View.mask(alignment:_:)
-    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View { self }
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        let mask = mask()
+        return ModifiedView(self) { content, context in
+            MaskedPaint.node(content: content.makeNode(context), mask: mask, context: context)
+        }
+    }
 
     /// Orders overlapping views; text draws later siblings on top whatever the index.
     ///
