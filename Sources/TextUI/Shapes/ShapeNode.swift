@@ -93,8 +93,6 @@ final class ShapeNode: LayoutNode {
 }
 
 extension ShapeNode {
-    /// Whether `node` is a filled shape, bare or in frames and padding: the paint of whatever
-    /// is drawn over it, which a person reads through.
     /// Whether `node` is only the outline of a shape filled with nothing (`Rectangle().fill(.clear)
     /// .border(…)`, under frames and wrappers): what is under it shows through its inside.
     static func isClearOutline(_ node: any LayoutNode) -> Bool {
@@ -108,6 +106,8 @@ extension ShapeNode {
         }
     }
 
+    /// Whether `node` is a filled shape, bare or in frames and padding: the paint of whatever
+    /// is drawn over it, which a person reads through.
     static func isFill(_ node: any LayoutNode) -> Bool {
         switch node {
         case let shape as ShapeNode: !shape.outline.isStroked

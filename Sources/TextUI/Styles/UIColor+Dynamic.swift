@@ -13,7 +13,7 @@ extension UIColor {
     /// every colour reads as an opaque black (all zero, alpha 1; a clear one alpha 0) — a
     /// screen that derives a tint from it gets a colour, as it would on a phone.
     ///
-    /// TextUI only: as UIKit's `UIColor.getHue(_:saturation:brightness:alpha:)`.
+    /// UIKit: func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?, brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool
     @discardableResult
     public func getHue(
         _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
