@@ -27,9 +27,8 @@ public enum ViewBuilder {
     /// An `if` without `else`, or an `if let`: the view when the condition holds, else nothing.
     ///
     /// SwiftUI: static func buildIf<Content>(_ content: Content?) -> Content? where Content : View
-    /// (here it returns an `OptionalContent`, which draws the same)
-    public static func buildIf<Content: View>(_ content: Content?) -> OptionalContent<Content> {
-        OptionalContent(content: content)
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? {
+        content
     }
 
     /// The `if` branch of an `if` / `else`, or a `switch` case.
@@ -136,10 +135,10 @@ extension ConditionalContent: View, MultiView {
     }
 }
 
-/// A view that is there or not, from an `if` without `else` or an `if let` in a builder.
+/// A view that is there or not, from an `if` without `else` or an `if let` in a tab builder.
 ///
-/// TextUI only: SwiftUI's builder returns the `Optional` itself (a view there and here); TextUI's
-/// returns this, which lays out the same, so a stack sees one child that may be empty.
+/// TextUI only: a tab builder's optional tab; a view builder returns the `Optional` itself, as
+/// SwiftUI's does.
 public struct OptionalContent<Wrapped: View> {
     let content: Wrapped?
 

@@ -20,6 +20,10 @@ open class AVPlayer: NSObject, @unchecked Sendable {
     open var volume: Float = 1
     /// AVFoundation: var isMuted: Bool { get set }
     open var isMuted = false
+    /// AVFoundation: var preventsDisplaySleepDuringVideoPlayback: Bool { get set }
+    open var preventsDisplaySleepDuringVideoPlayback = true
+    /// AVFoundation: var allowsExternalPlayback: Bool { get set }
+    open var allowsExternalPlayback = true
     /// What the player does when its item ends: `.pause` (a queue player's: `.advance`).
     /// Nothing ends in a preview, so it only reads back.
     ///

@@ -52,6 +52,11 @@ open class UIApplication: UIResponder {
         completion?(false)
     }
 
+    /// The number on the app's icon on the Home Screen: 0 until the screen sets it, kept as set.
+    ///
+    /// UIKit: var applicationIconBadgeNumber: Int { get set }
+    open var applicationIconBadgeNumber = 0
+
     /// Whether an app could open `url`: none here.
     ///
     /// UIKit: func canOpenURL(_ url: URL) -> Bool

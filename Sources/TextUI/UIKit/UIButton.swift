@@ -32,6 +32,12 @@ open class UIButton: UIControl, DrawnPlatformView {
     /// UIKit: var buttonType: UIButton.ButtonType { get }
     open private(set) var buttonType: ButtonType = .custom
 
+    /// The button's look and content (iOS 15): its title is drawn when no title was set for
+    /// a state.
+    ///
+    /// UIKit: var configuration: UIButton.Configuration? { get set }
+    open var configuration: Configuration?
+
     /// A button of `buttonType`.
     ///
     /// UIKit: convenience init(type buttonType: UIButton.ButtonType)
@@ -103,7 +109,7 @@ open class UIButton: UIControl, DrawnPlatformView {
     open func setBackgroundImage(_ image: UIImage?, for state: State) {}
 
     /// UIKit: var currentTitle: String? { get }
-    open var currentTitle: String? { title(for: .normal) }
+    open var currentTitle: String? { title(for: .normal) ?? configuration?.title }
 
     /// The label that shows the title; its text is the normal title.
     ///
@@ -118,7 +124,7 @@ open class UIButton: UIControl, DrawnPlatformView {
         if let title = currentTitle, !title.isEmpty {
             return AnyView(Button(title) {})
         }
-        if let image = image(for: .normal) {
+        if let image = image(for: .normal) ?? configuration?.image {
             return AnyView(Button {} label: { Image(uiImage: image) })
         }
         if buttonType == .close {

@@ -66,6 +66,15 @@ open class UIGestureRecognizer: NSObject {
     /// UIKit: func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint { .zero }
 
+    /// UIKit: func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent)
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// UIKit: func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent)
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// UIKit: func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent)
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// UIKit: func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent)
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
     /// Where a recognizer is in recognizing its gesture.
     ///
     /// UIKit: enum UIGestureRecognizer.State

@@ -52,9 +52,6 @@ extension UIView {
     /// UIKit: func layoutIfNeeded()
     public func layoutIfNeeded() {}
 
-    /// UIKit: func layoutSubviews()
-    public func layoutSubviews() {}
-
     /// UIKit: func invalidateIntrinsicContentSize()
     public func invalidateIntrinsicContentSize() {}
 
@@ -91,12 +88,5 @@ extension UIView {
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self) }
     /// UIKit: var heightAnchor: NSLayoutDimension { get }
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self) }
-
-    /// The first hosted SwiftUI content in this view's tree, depth first.
-    var hostedRoot: HostingView? {
-        if let hosting = self as? HostingView { return hosting }
-        for subview in subviews { if let found = subview.hostedRoot { return found } }
-        return nil
-    }
 }
 #endif

@@ -51,6 +51,17 @@ open class UIViewController: UIResponder {
         self.init(nibName: nil, bundle: nil)
     }
 
+    /// UIKit: var overrideUserInterfaceStyle: UIUserInterfaceStyle { get set }
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+
+    /// Whether the controller hides the status bar; a preview draws no status bar either way.
+    ///
+    /// UIKit: var prefersStatusBarHidden: Bool { get }
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// UIKit: func setNeedsStatusBarAppearanceUpdate()
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
     /// UIKit: func viewDidLoad()
     open func viewDidLoad() {}
     /// UIKit: func viewWillAppear(_ animated: Bool)

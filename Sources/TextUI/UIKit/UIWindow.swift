@@ -54,6 +54,13 @@ open class UIWindow: UIView {
         isHidden = false
     }
 
+    /// Stops being the key window.
+    ///
+    /// UIKit: func resignKey()
+    open func resignKey() {
+        isKeyWindow = false
+    }
+
     /// Makes this the key window.
     ///
     /// UIKit: func makeKey()
@@ -75,6 +82,16 @@ open class UIWindow: UIView {
         public static let statusBar = Level(rawValue: 1000)
         /// UIKit: static let alert: UIWindow.Level
         public static let alert = Level(rawValue: 2000)
+
+        /// A level `rhs` above `lhs`.
+        ///
+        /// UIKit: static func + (lhs: UIWindow.Level, rhs: CGFloat) -> UIWindow.Level
+        public static func + (lhs: Level, rhs: CGFloat) -> Level { Level(rawValue: lhs.rawValue + rhs) }
+
+        /// A level `rhs` below `lhs`.
+        ///
+        /// UIKit: static func - (lhs: UIWindow.Level, rhs: CGFloat) -> UIWindow.Level
+        public static func - (lhs: Level, rhs: CGFloat) -> Level { Level(rawValue: lhs.rawValue - rhs) }
     }
 }
 

@@ -35,6 +35,11 @@ open class UIWindowScene: UIScene {
     /// UIKit: var interfaceOrientation: UIInterfaceOrientation { get }
     open var interfaceOrientation: UIInterfaceOrientation { .portrait }
 
+    /// The scene's status bar: shown, at a phone's height.
+    ///
+    /// UIKit: var statusBarManager: UIStatusBarManager? { get }
+    open var statusBarManager: UIStatusBarManager? { UIStatusBarManager() }
+
     /// UIKit: var screen: UIScreen { get }
     open var screen: UIScreen { .main }
 }

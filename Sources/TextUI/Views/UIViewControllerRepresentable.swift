@@ -57,6 +57,15 @@ extension UIViewControllerRepresentable {
                 return _ViewOutputs(nodes: hosting.rootNodes(inputs.context))
             }
         }
+        if UIViewControllerType.self is UICollectionViewController.Type {
+            let context = Context(coordinator: view.makeCoordinator(), environment: inputs.context.environment)
+            let controller = view.makeUIViewController(context: context)
+            view.updateUIViewController(controller, context: context)
+            controller.view.representableCoordinator = context.coordinator
+            if let collectionView = (controller as? UICollectionViewController)?.collectionView {
+                return _ViewOutputs(nodes: collectionView.drawing.makeNodes(inputs.context))
+            }
+        }
         return PlatformViewPlaceholder.outputs(naming: UIViewControllerType.self, in: inputs)
     }
 }

@@ -5,7 +5,8 @@
 /// made (and updated), so that its line can name the page the app loads into it, and a
 /// ``UITextField``, so that its text or placeholder shows as a ``TextField``'s does; a plain
 /// ``UIView`` or a ``UIScrollView`` is made too, and draws the SwiftUI content of a hosting
-/// controller's view added inside it.
+/// controller's view added inside it, else the first view inside it TextUI draws (a label, an
+/// image view, a stack view) or the player of a video layer added to it.
 ///
 /// ```swift
 /// struct Spinner: UIViewRepresentable {
@@ -71,6 +72,7 @@ extension UIViewRepresentable {
             let context = Context(coordinator: representable.makeCoordinator(), environment: inputs.context.environment)
             let view = representable.makeUIView(context: context)
             representable.updateUIView(view, context: context)
+            view.representableCoordinator = context.coordinator
             return view
         }
     }
@@ -81,10 +83,11 @@ extension UIViewRepresentable {
         return _ViewOutputs(nodes: drawing.makeNodes(inputs.context))
     }
 
-    /// A plain container's hosted SwiftUI content: the first hosting controller's view in the
-    /// tree the representable built is drawn in its place.
+    /// A plain container's content: the first hosting controller's view in the tree the
+    /// representable built, or view TextUI draws (a label, an image view, a stack view), or video
+    /// layer's player, is drawn in its place.
     private static func hostedContent(of representable: Self, in inputs: _ViewInputs) -> [any LayoutNode]? {
-        madeView(of: representable, in: inputs).hostedRoot?.rootNodes(inputs.context)
+        madeView(of: representable, in: inputs).containedDrawing?.makeNodes(inputs.context)
     }
 }
 
