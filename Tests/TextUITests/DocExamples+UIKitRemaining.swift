@@ -6,6 +6,9 @@ extension DocExample {
     static let uikitRemaining: [DocExample] = [
         DocExample("UIKit/UIStackView.swift") { SunriseStackExample().render() },
         DocExample("UIKit/UIImageView.swift") { AvatarImageViewExample().render() },
+        DocExample("Controls/GroupBoxStyle.swift") {
+            GroupBox("Cache") { Text("~/Library/Caches") }.groupBoxStyle(SectionStyleExample()).render()
+        },
     ]
 }
 
@@ -27,4 +30,11 @@ private struct SunriseStackExample: UIViewRepresentable {
 private struct AvatarImageViewExample: UIViewRepresentable {
     func makeUIView(context: Context) -> UIImageView { UIImageView(image: UIImage(named: "avatar")) }
     func updateUIView(_ view: UIImageView, context: Context) {}
+}
+
+/// The style of `GroupBoxStyle`'s doc example.
+private struct SectionStyleExample: GroupBoxStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(alignment: .leading) { configuration.label; configuration.content }
+    }
 }

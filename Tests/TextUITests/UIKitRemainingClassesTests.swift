@@ -382,4 +382,43 @@ import TextUI
         #expect(badge(nil) == nil)
         #expect(badge("star")?.render(width: 4) == Image(systemName: "star").render(width: 4))
     }
+
+    /// A Mac settings pane lays each group box out with its own style, its label in a column
+    /// beside its content: the style's body is what is drawn, for every box under it, and
+    /// `.automatic` (or a style that wraps `GroupBox(configuration)`) keeps the built-in box.
+    @Test func aGroupBoxStyleDrawsEachBoxAsItsBodyLaysOutLabelAndContent() {
+        struct SideLabelStyle: GroupBoxStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                HStack(alignment: .top, spacing: 20) {
+                    configuration.label
+                    VStack(alignment: .leading) { configuration.content }
+                }
+            }
+        }
+        struct BoxedStyle: GroupBoxStyle {
+            func makeBody(configuration: Configuration) -> some View { GroupBox(configuration) }
+        }
+        let styled = VStack(alignment: .leading) {
+            GroupBox(label: Text("Install")) { Text("/Applications") }
+            GroupBox("Cache") { Text("~/Caches") }
+        }.groupBoxStyle(SideLabelStyle())
+        let expected = VStack(alignment: .leading) {
+            HStack(alignment: .top, spacing: 20) { Text("Install"); VStack(alignment: .leading) { Text("/Applications") } }
+            HStack(alignment: .top, spacing: 20) { Text("Cache"); VStack(alignment: .leading) { Text("~/Caches") } }
+        }
+        #expect(styled.render(width: 40) == expected.render(width: 40))
+        let box = GroupBox("Cache") { Text("~/Caches") }
+        #expect(box.groupBoxStyle(.automatic).render(width: 20) == box.render(width: 20))
+        #expect(box.groupBoxStyle(BoxedStyle()).render(width: 20) == box.render(width: 20))
+    }
+
+    /// A Mac pane's "Change…" button runs an open panel: a preview has no one to choose, so the
+    /// panel answers cancel at once and no folder is chosen.
+    @Test func anOpenPanelRunsToCancelAndChoosesNothing() {
+        let panel = NSOpenPanel()
+        panel.canChooseDirectories = true
+        panel.canChooseFiles = false
+        panel.allowedContentTypes = [.folder]
+        #expect(panel.runModal() == .cancel && panel.url == nil && panel.urls.isEmpty)
+    }
 }

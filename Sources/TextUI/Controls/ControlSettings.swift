@@ -7,6 +7,8 @@ struct ControlSettings {
     var textFieldStyle = TextFieldKind.automatic
     var formStyle = FormKind.automatic
     var labelStyle = ResolvedLabelStyle.automatic
+    /// A custom `groupBoxStyle`'s body, or `nil` for the built-in box.
+    var groupBoxStyle: ResolvedGroupBoxStyle?
     var progressViewStyle = ResolvedProgressViewStyle.automatic
     var datePickerStyle = DatePickerKind.automatic
     var menuStyle = MenuKind.automatic

@@ -27,9 +27,27 @@ public struct GroupBox<Label: View, Content: View>: View, PrimitiveView {
     public var body: Never { fatalError("GroupBox has no body") }
 
     func makeNode(_ context: RenderContext) -> any LayoutNode {
+        if let style = context.controls.groupBoxStyle {
+            let configuration = GroupBoxStyleConfiguration(
+                label: GroupBoxStyleConfiguration.Label { [label] in label.makeNodes($0) },
+                content: GroupBoxStyleConfiguration.Content { [content] in content.makeNodes($0) }
+            )
+            var inner = context
+            inner.controls.groupBoxStyle = nil
+            return EnvironmentValues.with(context.environment) { style.makeBody(configuration) }.makeNode(inner)
+        }
         let inner = context.with(\.stackAxis, .vertical).with(\.isInList, false)
         let rows = label.makeNodes(inner) + content.makeNodes(inner)
         return BoxNode(content: VStackNode(children: rows, alignment: .leading), style: context.style)
+    }
+}
+
+extension GroupBox {
+    /// A box of `content` under `label` (the older form, before iOS 14's `content:label:`).
+    ///
+    /// SwiftUI: init(label: Label, @ViewBuilder content: () -> Content)
+    public init(label: Label, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { label }
     }
 }
 
