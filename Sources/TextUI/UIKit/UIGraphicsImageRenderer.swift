@@ -114,10 +114,10 @@ open class UIGraphicsImageRendererContext: NSObject, @unchecked Sendable {
     /// UIKit: var currentImage: UIImage { get }
     open var currentImage: UIImage { UIImage(name: nil, isSymbol: false, size: size) }
 
+    #if !canImport(CoreGraphics)
     /// The CoreGraphics context the closure draws into: it accepts every call and draws nothing.
     ///
     /// UIKit: var cgContext: CGContext { get }
-    #if !canImport(CoreGraphics)
     public let cgContext = CGContext()
     #endif
 
