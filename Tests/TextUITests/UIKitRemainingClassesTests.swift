@@ -421,4 +421,16 @@ import TextUI
         panel.allowedContentTypes = [.folder]
         #expect(panel.runModal() == .cancel && panel.url == nil && panel.urls.isEmpty)
     }
+
+    /// A toast's capsule is an iOS 26 concentric rectangle with a fixed minimum radius, shown
+    /// through iOS 17's `animation(_:body:)`: the shape draws as a rounded rectangle of that
+    /// radius, and the body's modifiers are drawn at rest on the view.
+    @Test func aConcentricRectangleDrawsItsRadiusAndAnimationBodyDrawsAtRest() {
+        let concentric = ConcentricRectangle(corners: .concentric(minimum: .fixed(30)), isUniform: true)
+            .fill(.black).frame(width: 80, height: 48)
+        #expect(concentric.render(width: 12) == RoundedRectangle(cornerRadius: 30).fill(.black).frame(width: 80, height: 48).render(width: 12))
+        #expect(ConcentricRectangle().frame(width: 80, height: 48).render(width: 12) == RoundedRectangle(cornerRadius: 0).frame(width: 80, height: 48).render(width: 12))
+        let animated = Text("Saved").animation(.linear(duration: 0.02)) { content in content.padding(.leading, 16) }
+        #expect(animated.render(width: 12) == Text("Saved").padding(.leading, 16).render(width: 12))
+    }
 }

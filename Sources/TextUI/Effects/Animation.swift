@@ -96,6 +96,14 @@ extension View {
     /// SwiftUI: View.animation(_:)
     public func animation(_ animation: Animation?) -> some View { self }
 
+    /// Animates the modifiers `body` applies to this view (iOS 17); text draws them at rest, so
+    /// the drawing is what `body` makes of the view.
+    ///
+    /// SwiftUI: func animation<V>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View where V : View
+    public func animation<V: View>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View {
+        body(PlaceholderContentView(make: { [self] in self.makeNodes($0) }))
+    }
+
     /// How this view comes and goes; text shows it or not, with no motion.
     ///
     /// SwiftUI: View.transition(_:)

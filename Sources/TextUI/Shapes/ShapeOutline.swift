@@ -27,7 +27,7 @@ struct ShapeOutline: Sendable {
         case is Circle:
             self.init(corners: .round)
             isCircle = true
-        case is Ellipse, is Capsule, is RoundedRectangle, is DefaultGlassEffectShape: self.init(corners: .round)
+        case is Ellipse, is Capsule, is RoundedRectangle, is ConcentricRectangle, is DefaultGlassEffectShape: self.init(corners: .round)
         case is Rectangle: self.init(corners: .square)
         case let shape as OutlinedShape: self = shape.outline
         case let shape as AnyShape: self = shape.outline
