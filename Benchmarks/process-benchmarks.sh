@@ -121,6 +121,19 @@ preview_check() {
         }'
 }
 
+# Clean `swift build --build-tests` of package A then package B, PAIRS times (default 3),
+# interleaved; prints one line a pair, "A B cpuA cpuB", as `report` reads them.
+paired_clean_builds() {
+    local a_dir="$1" b_dir="$2" pair a b
+    for pair in $(seq "${pairs:-3}"); do
+        clean_build_products "$a_dir"
+        a="$(seconds_of sh -c "cd '$a_dir' && swift build --build-tests")"
+        clean_build_products "$b_dir"
+        b="$(seconds_of sh -c "cd '$b_dir' && swift build --build-tests")"
+        echo "$a $b" | awk '{ print $1, $3, $2, $4 }'
+    done
+}
+
 clean_build() {
     work="$(mktemp -d)"
     trap 'rm -rf "${work:-}"' EXIT
@@ -135,14 +148,8 @@ clean_build() {
         echo "   one-screen package on ViewStateKit: $(seconds_of sh -c "cd '$work/screen' && swift build --build-tests" | awk '{ print $1 " s, " $2 " s of CPU" }')"
         return
     fi
-    local samples="" pair a b
-    for pair in $(seq "${pairs:-3}"); do
-        clean_build_products "$work/screen"
-        a="$(seconds_of sh -c "cd '$work/screen' && swift build --build-tests")"
-        clean_build_products "$work/sst"
-        b="$(seconds_of sh -c "cd '$work/sst' && swift build --build-tests")"
-        samples+="$(echo "$a $b" | awk '{ print $1, $3, $2, $4 }')"$'\n'
-    done
+    local samples
+    samples="$(paired_clean_builds "$work/screen" "$work/sst")"
     report clean-build "clean swift build --build-tests, $shape on ViewStateKit ÷ one-test package on swift-snapshot-testing 1.19" \
         "one screen, ViewStateKit" "one test, swift-snapshot-testing" "build" 2.5 "$samples" | sed 's/ (release)$/ (debug build)/'
 }
@@ -159,14 +166,8 @@ clean_build_since() {
     for side in now before; do
         (cd "$work/one-screen-$side" && swift package resolve > /dev/null 2>&1) || { echo "process-benchmarks.sh: the one-screen package on $side did not resolve" >&2; exit 1; }
     done
-    local samples="" pair a b
-    for pair in $(seq "${pairs:-3}"); do
-        clean_build_products "$work/one-screen-now"
-        a="$(seconds_of sh -c "cd '$work/one-screen-now' && swift build --build-tests")"
-        clean_build_products "$work/one-screen-before"
-        b="$(seconds_of sh -c "cd '$work/one-screen-before' && swift build --build-tests")"
-        samples+="$(echo "$a $b" | awk '{ print $1, $3, $2, $4 }')"$'\n'
-    done
+    local samples
+    samples="$(paired_clean_builds "$work/one-screen-now" "$work/one-screen-before")"
     report clean-build-since "clean swift build --build-tests of the one-screen package, this checkout ÷ $before" \
         "this checkout" "before" "build" retired "$samples" | sed 's/ (release)$/ (debug build)/; s/; goal retired$//'
 }
