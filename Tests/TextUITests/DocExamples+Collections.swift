@@ -46,6 +46,13 @@ extension DocExample {
         DocExample("Collections/ListRowModifiers.swift") {
             List { Text("Pinned").listRowBackground(Color.yellow) }.render(width: 12)
         },
+        DocExample("Collections/ListRowSeparator.swift") {
+            List {
+                Text("Inbox").listRowSeparator(.hidden)
+                Text("Drafts")
+                Text("Sent")
+            }.render(width: 12)
+        },
         DocExample("Collections/DynamicViewContent.swift") {
             List {
                 ForEach(["Milk", "Eggs"], id: \.self) { Text($0) }

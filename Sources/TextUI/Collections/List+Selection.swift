@@ -4,14 +4,14 @@ extension SectionNode {
     func markingSelected(_ selection: Set<AnyHashable>, style: RenderStyle) -> SectionNode {
         guard !selection.isEmpty else { return self }
         let marked = rows.map { row -> any LayoutNode in
-            guard let tagged = row as? TagNode, selection.contains(tagged.tag) else { return row }
+            guard let tagged = row.throughPassThroughs as? TagNode, selection.contains(tagged.tag) else { return row }
             let check = TextNode(style == .unicode ? "✓" : "v", context: RenderContext(style: style).with(\.lineLimit, 1))
             // The mark is read as the selected trait, not as text.
             let mark = AccessibilityNode.wrapping(check) { $0.isHidden = true }
             let drawn = TrailingMarkNode(row: row, mark: mark)
             return AccessibilityNode.wrapping(drawn) { $0.addedTraits.insert(.isSelected) }
         }
-        return SectionNode(header: header, rows: marked, footer: footer, style: style)
+        return SectionNode(header: header, rows: marked, footer: footer, style: style, hiddenSeparators: hiddenSeparators)
     }
 
     /// This section as a list being edited with a set selection shows it: a circle before each
@@ -19,7 +19,7 @@ extension SectionNode {
     /// trait, not as text), in place of a delete control.
     func markingChoices(_ selection: Set<AnyHashable>, style: RenderStyle) -> SectionNode {
         let marked = rows.map { row -> any LayoutNode in
-            guard let tagged = row as? TagNode else { return row }
+            guard let tagged = row.throughPassThroughs as? TagNode else { return row }
             let chosen = selection.contains(tagged.tag)
             let glyph = style == .unicode ? (chosen ? "◉" : "○") : (chosen ? "(x)" : "( )")
             let circle = TextNode(glyph, context: RenderContext(style: style).with(\.lineLimit, 1))
@@ -28,7 +28,7 @@ extension SectionNode {
             let drawn = TagNode(child: HStackNode(children: [mark, row], spacing: 1, alignment: .center), tag: tagged.tag)
             return chosen ? AccessibilityNode.wrapping(drawn) { $0.addedTraits.insert(.isSelected) } : drawn
         }
-        return SectionNode(header: header, rows: marked, footer: footer, style: style)
+        return SectionNode(header: header, rows: marked, footer: footer, style: style, hiddenSeparators: hiddenSeparators)
     }
 
     /// A row being edited without its delete control (kept inside a move handle).

@@ -16,14 +16,6 @@ extension View {
         self
     }
 
-    /// Accepted: TextUI keeps the rule between rows, which also shows where a row ends.
-    /// Draws this view as it is.
-    ///
-    /// SwiftUI: func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
-        self
-    }
-
     /// Accepted: a separator's colour has no meaning in text.
     ///
     /// SwiftUI: func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View

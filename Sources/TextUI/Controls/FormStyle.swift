@@ -95,7 +95,7 @@ final class PlainSectionsNode: SectionsNode {
             if index > 0 { lines.append(.empty) }
             if let header = section.header { lines += header.draw(width: width) }
             for (rowIndex, row) in section.rows.enumerated() {
-                if rowIndex > 0 && separatesRows { lines.append(.repeating(section.style.horizontalRule, width: width)) }
+                if rowIndex > 0 && separatesRows && section.drawsRule(before: rowIndex) { lines.append(.repeating(section.style.horizontalRule, width: width)) }
                 lines += row.draw(width: width)
             }
             if let footer = section.footer { lines += footer.draw(width: width) }

@@ -37,7 +37,10 @@ struct DisabledView<Content: View>: View, MultiView {
         return content.makeNodes(context).map { node in
             // A disabled section stays a section of its list or form, its rows dimmed.
             guard let section = node as? SectionNode else { return dimming(node) }
-            return SectionNode(header: section.header, rows: section.rows.map(dimming), footer: section.footer, style: section.style)
+            return SectionNode(
+                header: section.header, rows: section.rows.map(dimming), footer: section.footer, style: section.style,
+                hiddenSeparators: section.hiddenSeparators
+            )
         }
     }
 }
