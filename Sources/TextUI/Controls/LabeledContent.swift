@@ -85,12 +85,9 @@ extension LabeledContent where Label == Text, Content == Text {
 }
 
 extension LabeledContent {
-    /// The value's context: laid out along the row, at the trailing edge; a text field there
-    /// is the value alone (its title is the placeholder, as SwiftUI shows it).
+    /// The value's context: laid out along the row, at the trailing edge.
     static func valueContext(_ context: RenderContext) -> RenderContext {
-        var value = context.with(\.stackAxis, .horizontal).with(\.textAlignment, .trailing)
-        value.controls.isLabeledValue = true
-        return value
+        context.with(\.stackAxis, .horizontal).with(\.textAlignment, .trailing)
     }
 }
 

@@ -10,7 +10,7 @@
 /// │ taro@example.com     │
 /// ╰──────────────────────╯
 /// ```
-/// In a form, with a prompt:
+/// In a form, the text alone, as on a phone (the title, or the prompt, shows while it is empty):
 /// ```swift
 /// Form {
 ///     TextField("名前", text: .constant("愛子"))
@@ -19,9 +19,9 @@
 /// ```
 /// ```text
 /// ╭──────────────────────────╮
-/// │ 名前                愛子 │
+/// │ 愛子                     │
 /// ├──────────────────────────┤
-/// │ メール   you@example.com │
+/// │ you@example.com          │
 /// ╰──────────────────────────╯
 /// ```
 /// SwiftUI: struct TextField<Label> where Label : View
@@ -83,8 +83,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
         let text = value(context.environment.locale)
         let placeholder = prompt.map { ControlText.plain($0.makeNode(context)) } ?? title
         let drawn = FieldDrawing.node(
-            title: title, content: context.fieldContent(text: text, placeholder: placeholder), showsTitle: text.isEmpty && prompt == nil,
-            isMultiline: axis == .vertical, context: context
+            content: context.fieldContent(text: text, placeholder: placeholder), isMultiline: axis == .vertical, context: context
         )
         return AccessibilityNode(drawn, shape: .element(AccessibilityElement(label: title, value: text, control: .textField)))
     }

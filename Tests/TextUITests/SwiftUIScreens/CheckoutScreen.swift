@@ -98,11 +98,11 @@ private struct CheckoutScreen: View {
             ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
               Ship to
             ╭──────────────────────────────────────╮
-            │ Name                     Aiko Tanaka │
+            │ Aiko Tanaka                          │
             ├──────────────────────────────────────┤
-            │ Postal code                 100-0001 │
+            │ 100-0001                             │
             ├──────────────────────────────────────┤
-            │ Address         1-2-3 Kanda, Chiyoda │
+            │ 1-2-3 Kanda, Chiyoda                 │
             ╰──────────────────────────────────────╯
 
               Delivery
@@ -114,7 +114,7 @@ private struct CheckoutScreen: View {
 
               Payment
             ╭──────────────────────────────────────╮
-            │ Card number         •••••••••••••••• │
+            │ ••••••••••••••••                     │
             ├──────────────────────────────────────┤
             │ Save card for next time         ( ●) │
             ╰──────────────────────────────────────╯
@@ -164,11 +164,16 @@ private struct CheckoutScreen: View {
             """)
     }
 
-    @Test func aNarrowScreenWrapsTheAddressAndStacksTheSegments() {
+    @Test func aNarrowScreenKeepsTheAddressAndStacksTheSegments() {
         let text = CheckoutScreen(state: CheckoutState()).render(width: 24)
         #expect(text.contains("""
-            │ Address              │
+            ├──────────────────────┤
             │ 1-2-3 Kanda, Chiyoda │
+            ╰──────────────────────╯
+            """))
+        #expect(text.contains("""
+            │ Speed                │
+            │  [Standard]│ Express │
             """))
         for width in [3, 8, 13, 24, 31, 52] {
             RenderChecks.checkOutputRules(CheckoutScreen(state: CheckoutState()).render(width: width), width: width, "checkout at \(width)")

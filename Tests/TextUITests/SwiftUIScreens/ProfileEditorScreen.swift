@@ -173,9 +173,9 @@ private struct AvatarView: View {
 
               Name
             ╭──────────────────────────────────────╮
-            │ First name                      Aiko │
+            │ Aiko                                 │
             ├──────────────────────────────────────┤
-            │ Last name                     Tanaka │
+            │ Tanaka                               │
             ╰──────────────────────────────────────╯
 
               Bio
@@ -239,9 +239,9 @@ private struct AvatarView: View {
 
               Name
             ╭──────────────────────╮
-            │ First name      Aiko │
+            │ Aiko                 │
             ├──────────────────────┤
-            │ Last name     Tanaka │
+            │ Tanaka               │
             ╰──────────────────────╯
 
               Bio
