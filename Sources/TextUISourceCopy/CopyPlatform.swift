@@ -82,11 +82,13 @@ package struct CopyPlatform: Equatable, Sendable {
         case "SwiftData": ModelSite.module
         // Frameworks screens import beside SwiftUI for the names TextUI mirrors: `UTType`,
         // `PhotosPicker`, `SFSafariViewController`, a widget and the intent that configures it,
-        // `Chart` and its marks, `WKWebView`, `VideoPlayer` with its `AVPlayer`. Not StoreKit:
+        // `Chart` and its marks, `WKWebView`, `VideoPlayer` with its `AVPlayer`, `Transferable`
+        // and its representations. Not StoreKit:
         // TextUI has only `requestReview` of it, and a screen that imports it mostly uses the
         // rest (purchases), which a package stubs in a module of that name; the import keeps
         // reaching that module.
-        case "UniformTypeIdentifiers", "PhotosUI", "SafariServices", "WidgetKit", "AppIntents", "Charts", "WebKit", "AVKit": "TextUI"
+        case "UniformTypeIdentifiers", "PhotosUI", "SafariServices", "WidgetKit", "AppIntents", "Charts", "WebKit", "AVKit",
+             "CoreTransferable": "TextUI"
         #if !canImport(Darwin)
         // Where there is no Darwin module, Foundation brings the C library in its place.
         case "Darwin": "Foundation"

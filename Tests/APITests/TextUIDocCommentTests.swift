@@ -4,7 +4,8 @@ import Testing
 /// Issue 18's rule, on TextUI as built: every public declaration's doc comment names the SwiftUI
 /// declaration it mirrors (`SwiftUI: …`) or says it is TextUI's own and why (`TextUI only: …`).
 /// The same holds in the TextUI product's modules for the frameworks a copy imports in their
-/// place (`os: …`, `AVFoundation: …`, `UserNotifications: …`, `LocalAuthentication: …`, `SwiftData: …`).
+/// place (`os: …`, `AVFoundation: …`, `UserNotifications: …`, `LocalAuthentication: …`,
+/// `SwiftData: …`), and for the frameworks TextUI declares itself (`CoreTransferable: …`).
 @Suite struct TextUIDocCommentTests {
     @Test(.enabled(if: PackageAPI.canExtract, PackageAPI.skipComment))
     func everyPublicDeclarationNamesWhatItMirrors() async throws {

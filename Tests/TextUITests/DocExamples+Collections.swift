@@ -53,6 +53,9 @@ extension DocExample {
                 Text("Sent")
             }.render(width: 12)
         },
+        DocExample("DragAndDrop/View+Transferable.swift") {
+            PasteButton(payloadType: String.self) { _ in }.render()
+        },
         DocExample("Collections/DynamicViewContent.swift") {
             List {
                 ForEach(["Milk", "Eggs"], id: \.self) { Text($0) }

@@ -15,11 +15,12 @@ import Foundation
 /// [ ⇪ Tell a friend ]
 /// ```
 ///
-/// `Transferable` (CoreTransferable) does not exist on Linux: the items are a `URL` or a
-/// `String`, the forms screens use most.
+/// Any `Transferable` item can be shared: a `URL` or a `String` as it is, any other with the
+/// ``SharePreview`` the share sheet shows for it.
 ///
 /// SwiftUI: struct ShareLink<Data, PreviewImage, PreviewIcon, Label> where Data : RandomAccessCollection, PreviewImage : Transferable, PreviewIcon : Transferable, Label : View, Data.Element : Transferable
-public struct ShareLink<Data: RandomAccessCollection, PreviewImage, PreviewIcon, Label: View>: View {
+public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View>: View
+where Data.Element: Transferable {
     let items: Data
     let label: Label
 

@@ -8,7 +8,7 @@ import Foundation
 /// and `SystemStrings+Japanese.swift`.
 enum SystemString: String, CaseIterable, Sendable {
     // Buttons, fields and titles.
-    case edit, done, cancel, ok, delete, search, back, share, error
+    case edit, done, cancel, ok, delete, search, back, share, paste, error
     case noResults, noResultsFor, checkSpelling, searchScope, time
     // What a screen reader says for a control's state or action.
     case on, off, mixed, inProgress, percent, characters, increment, decrement, expanded, collapsed, pageOf

@@ -15,6 +15,7 @@ extension SystemStrings {
         search\tSearch
         back\tBack
         share\tShare
+        paste\tPaste
         error\tError
         noResults\tNo Results
         noResultsFor\tNo Results for “{1}”

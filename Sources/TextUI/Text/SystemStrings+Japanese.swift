@@ -13,6 +13,7 @@ extension SystemStrings {
         search\t検索
         back\t戻る
         share\t共有
+        paste\tペースト
         error\tエラー
         noResults\t結果なし
         noResultsFor\t“{1}”の結果なし
