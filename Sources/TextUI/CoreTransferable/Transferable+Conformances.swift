@@ -44,6 +44,16 @@ extension AttributedString: Transferable {
     }
 }
 
+/// A colour, as its description; a preview's colours travel nowhere.
+///
+/// SwiftUI: extension Color : Transferable
+extension Color: Transferable {
+    /// SwiftUI: static var transferRepresentation: some TransferRepresentation { get }
+    nonisolated public static var transferRepresentation: ProxyRepresentation<Color, String> {
+        ProxyRepresentation { $0.description }
+    }
+}
+
 /// An image, as its PNG bytes where a platform has them; a preview's images have none.
 ///
 /// SwiftUI: extension Image : Transferable

@@ -41,6 +41,7 @@ import TextUI
                 PasteButton(payloadType: Recipe.self) { _ in }
             }
             .dropDestination(for: String.self) { _, _ in true } isTargeted: { _ in }
+            .dropDestination(for: Color.self) { colors, _ in !colors.isEmpty }
             .copyable(recipes)
             .pasteDestination(for: Recipe.self) { _ in }
         }
