@@ -39,7 +39,7 @@ package struct CopyPlatform: Equatable, Sendable {
         if keptImports.contains(module) { return nil }
         return switch module {
         case "SwiftUI", "Combine", "DeveloperToolsSupport", "UniformTypeIdentifiers", "PhotosUI", "AppIntents", "Charts", "AVKit", "os", "OSLog",
-             "AVFoundation", "AVFAudio", "UserNotifications", "LocalAuthentication", "SwiftData": true
+             "AVFoundation", "AVFAudio", "UserNotifications", "LocalAuthentication", "SwiftData", "CoreData": true
         case "WidgetKit": os != .tvOS
         case "UIKit": os == .iOS || os == .tvOS || os == .visionOS
         case "SafariServices", "WebKit": os == .iOS || os == .visionOS
@@ -80,6 +80,11 @@ package struct CopyPlatform: Equatable, Sendable {
         // SwiftData's models, kept in memory: a `@Query` lists what the preview inserted. The
         // copy also makes each `@Model` class a `PersistentModel` (``ModelSite``).
         case "SwiftData": ModelSite.module
+        // Core Data's contexts, fetch requests and managed objects, kept in memory, are
+        // TextUI's own: SwiftUI's `@FetchRequest` and `\.managedObjectContext` name them in files
+        // that import SwiftUI alone. A package that stubs Core Data in a module of that name
+        // keeps it through `keptImports`.
+        case "CoreData": "TextUI"
         // Frameworks screens import beside SwiftUI for the names TextUI mirrors: `UTType`,
         // `PhotosPicker`, `SFSafariViewController`, a widget and the intent that configures it,
         // `Chart` and its marks, `WKWebView`, `VideoPlayer` with its `AVPlayer`, `Transferable`

@@ -74,6 +74,19 @@ import Testing
         ])
     }
 
+    /// A list screen imports Core Data beside SwiftUI for its `@FetchRequest` and managed
+    /// objects: TextUI declares those (kept in memory), so the copy imports TextUI for it, and
+    /// `canImport(CoreData)` reads true, as on an iPhone.
+    @Test func coreDataIsImportedAsTextUI() {
+        let source = "import CoreData\nimport SwiftUI\n#if canImport(CoreData)\n#endif\n"
+        #expect(body(copy(source)) == [
+            "import TextUI  ; #sourceLocation(file: \"/app/Screen.swift\", line: 2)",
+            "import TextUI ",
+            "#if \(read("canImport(CoreData)", as: "true"))",
+            "#endif",
+        ])
+    }
+
     /// A screen imports AVKit for its `VideoPlayer`: the copy imports TextUI for it, which
     /// declares the player too. AVFoundation (and AVFAudio, where the audio session lives) is
     /// the TextUI product's AVFoundation module, which has the rest a screen uses of it (the

@@ -73,6 +73,18 @@ extension View {
         presentingSystemPicker("PHPickerViewController", isPresented.wrappedValue)
     }
 
+    /// While `isPresented` is true, presents the photo library to pick up to
+    /// `maxSelectionCount` photos: the same sheet as one photo's.
+    ///
+    /// SwiftUI: func photosPicker(isPresented: Binding<Bool>, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil, selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil, preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic) -> some View
+    public func photosPicker(
+        isPresented: Binding<Bool>, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil,
+        selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil,
+        preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic
+    ) -> some View {
+        presentingSystemPicker("PHPickerViewController", isPresented.wrappedValue)
+    }
+
     /// The photo library, to pick up to `maxSelectionCount` photos from `photoLibrary`.
     ///
     /// SwiftUI: func photosPicker(isPresented: Binding<Bool>, selection: Binding<[PhotosPickerItem]>, maxSelectionCount: Int? = nil, selectionBehavior: PhotosPickerSelectionBehavior = .default, matching filter: PHPickerFilter? = nil, preferredItemEncoding: PhotosPickerItem.EncodingDisambiguationPolicy = .automatic, photoLibrary: PHPhotoLibrary) -> some View

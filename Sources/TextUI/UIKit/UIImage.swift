@@ -18,11 +18,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     let isSymbol: Bool
     /// The size in points: zero, but for an image an image renderer drew.
     let pointSize: CGSize
+    /// The bytes it was decoded from, for an image made from data.
+    let encoded: Data?
 
-    init(name: String?, isSymbol: Bool, size: CGSize = .zero) {
+    init(name: String?, isSymbol: Bool, size: CGSize = .zero, encoded: Data? = nil) {
         self.name = name
         self.isSymbol = isSymbol
         pointSize = size
+        self.encoded = encoded
         super.init()
     }
 
@@ -59,7 +62,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// UIKit: init?(data: Data)
     public convenience init?(data: Data) {
         guard !data.isEmpty else { return nil }
-        self.init(name: nil, isSymbol: false)
+        self.init(name: nil, isSymbol: false, encoded: data)
     }
 
     /// The image's size in points: none here, as it has no pixels, but for an image renderer's,

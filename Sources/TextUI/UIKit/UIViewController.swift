@@ -102,6 +102,30 @@ open class UIViewController: UIResponder {
 open class UIActivity: NSObject {
     /// UIKit: var activityTitle: String? { get }
     open var activityTitle: String? { nil }
+
+    /// A kind of service: the system's (`.airDrop`, `.mail`) or an app's own, by name.
+    ///
+    /// UIKit: struct UIActivity.ActivityType
+    public struct ActivityType: Hashable, RawRepresentable, Sendable {
+        /// UIKit: var rawValue: String
+        public var rawValue: String
+        /// UIKit: init(rawValue: String)
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// UIKit: init(_ rawValue: String)
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+
+        /// UIKit: static let airDrop: UIActivity.ActivityType
+        public static let airDrop = ActivityType("com.apple.UIKit.activity.AirDrop")
+        /// UIKit: static let copyToPasteboard: UIActivity.ActivityType
+        public static let copyToPasteboard = ActivityType("com.apple.UIKit.activity.CopyToPasteboard")
+        /// UIKit: static let mail: UIActivity.ActivityType
+        public static let mail = ActivityType("com.apple.UIKit.activity.Mail")
+        /// UIKit: static let message: UIActivity.ActivityType
+        public static let message = ActivityType("com.apple.UIKit.activity.Message")
+    }
+
+    /// UIKit: var activityType: UIActivity.ActivityType? { get }
+    open var activityType: ActivityType? { nil }
 }
 
 /// UIKit's share sheet, which a screen shows through a ``UIViewControllerRepresentable``.
@@ -120,5 +144,21 @@ open class UIActivityViewController: UIViewController {
         self.applicationActivities = applicationActivities
         super.init(nibName: nil, bundle: nil)
     }
+
+    /// What runs when the sheet closes: the service chosen, whether it finished, what it
+    /// returned, its error.
+    ///
+    /// UIKit: typealias CompletionWithItemsHandler = (UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) -> Void
+    public typealias CompletionWithItemsHandler = (UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) -> Void
+
+    /// Kept and never called: a preview's sheet is drawn as its line and never closes.
+    ///
+    /// UIKit: var completionWithItemsHandler: UIActivityViewController.CompletionWithItemsHandler? { get set }
+    open var completionWithItemsHandler: CompletionWithItemsHandler?
+
+    /// The system's services the sheet leaves out.
+    ///
+    /// UIKit: var excludedActivityTypes: [UIActivity.ActivityType]? { get set }
+    open var excludedActivityTypes: [UIActivity.ActivityType]?
 }
 #endif

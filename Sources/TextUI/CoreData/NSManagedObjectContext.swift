@@ -1,0 +1,122 @@
+import Foundation
+
+/// Where a screen's managed objects live: inserted, fetched and deleted in memory.
+///
+/// ```swift
+/// let context = NSManagedObjectContext(.mainQueue)
+/// let entry = Entry(context: context)
+/// try context.fetch(NSFetchRequest<Entry>(entityName: "Entry")).count // 1
+/// context.delete(entry)
+/// try context.fetch(NSFetchRequest<Entry>(entityName: "Entry")).count // 0
+/// ```
+///
+/// Saving keeps everything where it is: there is no store behind it.
+///
+/// CoreData: class NSManagedObjectContext : NSObject
+open class NSManagedObjectContext: NSObject {
+    /// How a context runs its work. A preview's runs it on the caller's.
+    ///
+    /// CoreData: struct NSManagedObjectContext.ConcurrencyType
+    public struct ConcurrencyType: Hashable, Sendable {
+        let rawValue: Int
+        /// CoreData: static let mainQueue: NSManagedObjectContext.ConcurrencyType
+        public static let mainQueue = ConcurrencyType(rawValue: 2)
+        /// CoreData: static let privateQueue: NSManagedObjectContext.ConcurrencyType
+        public static let privateQueue = ConcurrencyType(rawValue: 1)
+    }
+
+    private var objects: [NSManagedObject] = []
+    private var changed = false
+
+    /// CoreData: nonisolated convenience init(_ type: NSManagedObjectContext.ConcurrencyType)
+    public convenience init(_ type: ConcurrencyType) {
+        self.init()
+    }
+
+    /// CoreData: init(concurrencyType ct: NSManagedObjectContextConcurrencyType)
+    public convenience init(concurrencyType ct: NSManagedObjectContextConcurrencyType) {
+        self.init()
+    }
+
+    /// CoreData: init()
+    override public init() {
+        super.init()
+    }
+
+    /// The objects in the context, in the order they were inserted.
+    ///
+    /// CoreData: var registeredObjects: Set<NSManagedObject> { get }
+    open var registeredObjects: Set<NSManagedObject> { Set(objects) }
+
+    /// Whether anything was inserted or deleted since the last save.
+    ///
+    /// CoreData: var hasChanges: Bool { get }
+    open var hasChanges: Bool { changed }
+
+    /// CoreData: func insert(_ object: NSManagedObject)
+    open func insert(_ object: NSManagedObject) {
+        guard !objects.contains(where: { $0 === object }) else { return }
+        objects.append(object)
+        object.didInsert(into: self)
+        changed = true
+    }
+
+    /// CoreData: func delete(_ object: NSManagedObject)
+    open func delete(_ object: NSManagedObject) {
+        guard let index = objects.firstIndex(where: { $0 === object }) else { return }
+        objects.remove(at: index)
+        object.didInsert(into: nil)
+        changed = true
+    }
+
+    /// CoreData: func save() throws
+    open func save() throws {
+        changed = false
+    }
+
+    /// CoreData: func rollback()
+    open func rollback() {}
+
+    /// The objects of the request's entity that its predicate keeps, in the order they were
+    /// inserted, at most `fetchLimit` of them. Sort descriptors are not applied: Linux's
+    /// Foundation cannot read a property by its key.
+    ///
+    /// CoreData: nonisolated func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] where T : NSFetchRequestResult
+    open func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] where T: NSFetchRequestResult {
+        var found = objects.filter { object in
+            request.entityName.map { $0 == object.entity.name } ?? true
+                && (request.predicate?.evaluate(with: object) ?? true)
+        }.compactMap { $0 as? T }
+        if request.fetchLimit > 0, found.count > request.fetchLimit {
+            found.removeLast(found.count - request.fetchLimit)
+        }
+        return found
+    }
+
+    /// CoreData: nonisolated func count<T>(for request: NSFetchRequest<T>) throws -> Int where T : NSFetchRequestResult
+    open func count<T>(for request: NSFetchRequest<T>) throws -> Int where T: NSFetchRequestResult {
+        try fetch(request).count
+    }
+
+    /// Runs `block` now: a preview's context has no queue of its own.
+    ///
+    /// CoreData: func perform(_ block: @escaping () -> Void)
+    open func perform(_ block: @escaping () -> Void) {
+        block()
+    }
+
+    /// CoreData: func performAndWait(_ block: () -> Void)
+    open func performAndWait(_ block: () -> Void) {
+        block()
+    }
+}
+
+/// The older spelling of ``NSManagedObjectContext/ConcurrencyType``.
+///
+/// CoreData: enum NSManagedObjectContextConcurrencyType
+public enum NSManagedObjectContextConcurrencyType: UInt, Sendable {
+    /// CoreData: case privateQueueConcurrencyType = 1
+    case privateQueueConcurrencyType = 1
+    /// CoreData: case mainQueueConcurrencyType = 2
+    case mainQueueConcurrencyType = 2
+}
