@@ -140,3 +140,12 @@ import TextUI
         #expect(hidden.render(width: 40) == "Attach")
     }
 }
+
+extension NinthSetLessonsTests {
+    /// An article's bottom bar opens its assistant menu with `hands.and.sparkles`: a symbol of
+    /// its own, not the unknown-symbol cell.
+    @Test func theAssistantMenusSymbolIsDrawn() {
+        #expect(Image(systemName: "hands.and.sparkles").render(width: 4) == "✦")
+        #expect(Image(systemName: "hands.and.sparkles.fill").render(width: 4) == "✦")
+    }
+}

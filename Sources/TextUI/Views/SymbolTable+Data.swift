@@ -1257,6 +1257,8 @@ handbag	⊔	U	Handbag
 handbag.circle	⊔	U	Handbag
 handbag.circle.fill	⊔	U	Handbag
 handbag.fill	⊔	U	Handbag
+hands.and.sparkles	✦	*	Hands and sparkles
+hands.and.sparkles.fill	✦	*	Hands and sparkles
 hands.clap	Ψ	w	Clap
 hands.clap.fill	Ψ	w	Clap
 hands.sparkles	Ψ	w	Clean hands
