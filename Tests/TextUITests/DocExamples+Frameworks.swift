@@ -23,6 +23,9 @@ extension DocExample {
         DocExample("WebKit/WKWebView.swift") {
             HelpPage(url: URL(string: "https://example.com/faq")!).render()
         },
+        DocExample("WebKit/WebView.swift") {
+            WebView(url: URL(string: "https://example.com/help")).render()
+        },
         DocExample("AVKit/VideoPlayer.swift") {
             VideoPlayer(player: AVPlayer(url: URL(string: "https://example.com/clip.mp4")!)).render()
         },

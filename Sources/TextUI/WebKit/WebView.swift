@@ -24,6 +24,7 @@ public struct WebView: View {
         self.url = url
     }
 
+    /// WebKit: var body: some View { get }
     public var body: some View {
         PlatformViewPlaceholder.line(naming: url.map { "WebView \($0.absoluteString)" } ?? "WebView")
     }
