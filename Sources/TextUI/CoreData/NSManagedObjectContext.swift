@@ -100,13 +100,13 @@ open class NSManagedObjectContext: NSObject {
 
     /// Runs `block` now: a preview's context has no queue of its own.
     ///
-    /// CoreData: func perform(_ block: @escaping () -> Void)
-    open func perform(_ block: @escaping () -> Void) {
+    /// CoreData: func perform(_ block: @escaping @Sendable () -> Void)
+    open func perform(_ block: @escaping @Sendable () -> Void) {
         block()
     }
 
-    /// CoreData: func performAndWait(_ block: () -> Void)
-    open func performAndWait(_ block: () -> Void) {
+    /// CoreData: func performAndWait(_ block: @Sendable () -> Void)
+    open func performAndWait(_ block: @Sendable () -> Void) {
         block()
     }
 }
