@@ -90,10 +90,9 @@ private enum Flavor: String, CaseIterable, Identifiable {
             """)
     }
 
-    @Test func aWheelShowsUpToTwoOptionsEitherSideOfTheChosenOne() {
+    @Test func aWheelShowsUpToTwoOptionsEitherSideOfTheChosenOneAndNoLabel() {
         let hours = Picker("Hour", selection: .constant(5)) { ForEach(0..<24) { Text("\($0)").tag($0) } }
         #expect(hours.pickerStyle(.wheel).render(width: 9) == """
-            Hour
                 3
                 4
               [ 5 ]
