@@ -148,4 +148,14 @@ extension NinthSetLessonsTests {
         #expect(Image(systemName: "hands.and.sparkles").render(width: 4) == "✦")
         #expect(Image(systemName: "hands.and.sparkles.fill").render(width: 4) == "✦")
     }
+
+    /// A list row's PreviewProvider asks Xcode for a 300 × 70 canvas (`.previewLayout(.fixed(…))`):
+    /// the row is drawn in a box of that size, cut where the canvas cuts it; the other layouts
+    /// leave it to the width it is rendered at.
+    @Test func aFixedPreviewLayoutDrawsTheViewInABoxOfThatSize() {
+        let title = Text("One two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen")
+        #expect(title.previewLayout(.fixed(width: 150, height: 40)).render(width: 40) == "One two three four\nfive six seven")
+        #expect(title.previewLayout(.sizeThatFits).render(width: 40) == title.render(width: 40))
+        #expect(title.previewLayout(.device).render(width: 40) == title.render(width: 40))
+    }
 }

@@ -11,12 +11,13 @@ extension View {
         self
     }
 
-    /// Sizes this preview in Xcode's canvas; draws nothing in text (a render takes its width
-    /// from ``View/render(width:height:style:)``).
+    /// Sizes this preview as Xcode's canvas does: `.fixed(width:height:)` draws it in a box of
+    /// that size, as `frame(width:height:)` would (a 300 × 70 row is cut where the canvas cuts
+    /// it); `.device` and `.sizeThatFits` leave it to the width it is rendered at.
     ///
     /// SwiftUI: View.previewLayout(_:)
     public func previewLayout(_ value: PreviewLayout) -> some View {
-        self
+        PreviewLayoutView(content: self, layout: value)
     }
 
     /// The device Xcode previews this on; draws nothing in text.
@@ -44,7 +45,22 @@ extension View {
     }
 }
 
-/// How Xcode sizes a preview; text takes the width it is rendered at.
+/// The view `previewLayout(_:)` sizes: framed for `.fixed`, as it is otherwise.
+struct PreviewLayoutView<Content: View>: View {
+    let content: Content
+    let layout: PreviewLayout
+
+    var body: some View {
+        if case .fixed(let width, let height) = layout {
+            content.frame(width: width, height: height)
+        } else {
+            content
+        }
+    }
+}
+
+/// How Xcode sizes a preview: `.fixed` draws it in a box of that size; `.device` and
+/// `.sizeThatFits` leave it to the width it is rendered at.
 ///
 /// SwiftUI: enum PreviewLayout
 public enum PreviewLayout: Sendable {
