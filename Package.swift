@@ -38,7 +38,7 @@ let package = Package(
         // `LocalAuthentication`: each a module of its own that needs nothing but Foundation, so
         // it compiles beside TextUI. SwiftData's module (`@Query`, `.modelContainer(for:)`)
         // builds on TextUI and compiles after it, beside the catalog.
-        .library(name: "TextUI", targets: ["TextUI", "TextUIOSLog", "TextUIAVFoundation", "TextUIUserNotifications", "TextUILocalAuthentication", "TextUISwiftData"]),
+        .library(name: "TextUI", targets: ["TextUI", "TextUIOSLog", "TextUIAVFoundation", "TextUIUserNotifications", "TextUILocalAuthentication", "TextUISwiftData", "TextUIStoreKit"]),
         .library(name: "PreviewCatalog", targets: ["PreviewCatalog"]),
         // The `preview` command line (PreviewCommand): only a package's `preview` executable
         // needs it, so a screen target and its tests never wait for it to compile.
@@ -69,6 +69,9 @@ let package = Package(
         // SwiftData's models in memory, for `import SwiftData`: builds on TextUI for `@Query` and
         // `.modelContainer(for:)`, so it compiles after TextUI, beside PreviewCatalog.
         .target(name: "TextUISwiftData", dependencies: ["TextUI"], swiftSettings: wholeModule),
+        // StoreKit for `import StoreKit`: products, transactions and the store views, answering as
+        // a store that never answers; builds on TextUI for its views, beside TextUISwiftData.
+        .target(name: "TextUIStoreKit", dependencies: ["TextUI"], swiftSettings: wholeModule),
         .target(name: "TextSnapshots", dependencies: ["ViewStateKit"], swiftSettings: wholeModule),
         .target(name: "PreviewCatalog", dependencies: ["ViewStateKit", "TextUI", "TextSnapshots"], swiftSettings: wholeModule),
         .target(name: "PreviewCommandLine", dependencies: ["PreviewCatalog", "ViewStateKit", "TextUI", "TextSnapshots"], swiftSettings: wholeModule),
@@ -110,7 +113,7 @@ let package = Package(
         .testTarget(name: "ViewStateKitTests", dependencies: ["ViewStateKit"]),
         .testTarget(name: "TextUISourceCopyTests", dependencies: ["TextUISourceCopy"]),
         .testTarget(name: "ViewStateStoreTests", dependencies: ["ViewStateStore", "ViewStateKit"]),
-        .testTarget(name: "TextUITests", dependencies: ["TextUI", "TextUIOSLog", "TextUIAVFoundation", "TextUIUserNotifications", "TextUILocalAuthentication", "TextUISwiftData", "TestSupport"], exclude: ["Support/width-corpus.txt"]),
+        .testTarget(name: "TextUITests", dependencies: ["TextUI", "TextUIOSLog", "TextUIAVFoundation", "TextUIUserNotifications", "TextUILocalAuthentication", "TextUISwiftData", "TextUIStoreKit", "TestSupport"], exclude: ["Support/width-corpus.txt"]),
         .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots", "ViewStateKit", "TestSupport"]),
         .testTarget(name: "PreviewCatalogTests", dependencies: ["PreviewCatalog", "PreviewCommandLine", "TextSnapshots", "TextUI", "ViewStateKit", "ExampleApp", "TestSupport"]),
         // Both testing modules' tests: one failure-text table (Support/FailureCase+*.swift) pins

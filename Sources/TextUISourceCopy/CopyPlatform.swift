@@ -39,7 +39,7 @@ package struct CopyPlatform: Equatable, Sendable {
         if keptImports.contains(module) { return nil }
         return switch module {
         case "SwiftUI", "Combine", "DeveloperToolsSupport", "UniformTypeIdentifiers", "PhotosUI", "AppIntents", "Charts", "AVKit", "os", "OSLog",
-             "AVFoundation", "AVFAudio", "UserNotifications", "LocalAuthentication", "SwiftData", "CoreData": true
+             "AVFoundation", "AVFAudio", "UserNotifications", "LocalAuthentication", "SwiftData", "CoreData", "StoreKit": true
         case "WidgetKit": os != .tvOS
         case "UIKit": os == .iOS || os == .tvOS || os == .visionOS
         case "SafariServices", "WebKit": os == .iOS || os == .visionOS
@@ -57,6 +57,9 @@ package struct CopyPlatform: Equatable, Sendable {
         default: nil
         }
     }
+
+    /// The module the copy imports for `import StoreKit`.
+    static let storeKitModule = "TextUIStoreKit"
 
     /// The module a copy imports in place of `module`, or `nil` to keep it.
     func replacement(forImportOf module: String) -> String? {
@@ -85,13 +88,15 @@ package struct CopyPlatform: Equatable, Sendable {
         // that import SwiftUI alone. A package that stubs Core Data in a module of that name
         // keeps it through `keptImports`.
         case "CoreData": "TextUI"
+        // StoreKit's products, transactions and store views, answering as a store that never
+        // answers: no product loads, no transaction, a purchase stays pending; the store views draw
+        // loading. A name it qualifies is the module's (`StoreKit.Transaction`, which a file
+        // importing SwiftUI too writes so as not to mean SwiftUI's).
+        case "StoreKit": Self.storeKitModule
         // Frameworks screens import beside SwiftUI for the names TextUI mirrors: `UTType`,
         // `PhotosPicker`, `SFSafariViewController`, a widget and the intent that configures it,
         // `Chart` and its marks, `WKWebView`, `VideoPlayer` with its `AVPlayer`, `Transferable`
-        // and its representations. Not StoreKit:
-        // TextUI has only `requestReview` of it, and a screen that imports it mostly uses the
-        // rest (purchases), which a package stubs in a module of that name; the import keeps
-        // reaching that module.
+        // and its representations.
         case "UniformTypeIdentifiers", "PhotosUI", "SafariServices", "WidgetKit", "AppIntents", "Charts", "WebKit", "AVKit",
              "CoreTransferable": "TextUI"
         #if !canImport(Darwin)

@@ -96,8 +96,9 @@ extension TextCopy {
             }
         }
 
-        /// The edit that makes a module name qualifying a member at `index` (`SwiftUI.Color`)
-        /// name TextUI, when the copy replaces that module's import; `nil` otherwise. A member
+        /// The edit that makes a module name qualifying a member at `index` (`SwiftUI.Color`,
+        /// `SwiftData.Schema`, `StoreKit.Transaction`) name the module the copy imports in its place
+        /// (TextUI, TextUISwiftData, TextUIStoreKit); `nil` otherwise. A member
         /// of the name (`view.SwiftUI`) is left alone.
         private func moduleQualifier(at index: Int) -> SourceEdit? {
             if index > 0, bytes[index - 1] == Ascii.dot || Ascii.isIdentifier(bytes[index - 1]) { return nil }
@@ -105,7 +106,7 @@ extension TextCopy {
             let end = index + word.utf8.count
             // `os` is also a common name for a value (`for os in systems`), so `os.` stays as written.
             guard scan.isCode(Ascii.dot, at: end), word != "os",
-                  let replacement = platform.replacement(forImportOf: word), replacement == "TextUI" || replacement == ModelSite.module
+                  let replacement = platform.replacement(forImportOf: word), replacement == "TextUI" || replacement == ModelSite.module || replacement == CopyPlatform.storeKitModule
             else { return nil }
             return SourceEdit(index..<end, keepingColumns: replacement)
         }

@@ -59,15 +59,12 @@ import Testing
 
     /// A screen imports Charts beside SwiftUI for its `Chart` and WebKit for a wrapped
     /// `WKWebView`; TextUI declares those, so the copy imports TextUI for them, and `canImport`
-    /// of them reads true (WebKit's, as SafariServices', on a phone). StoreKit stays: TextUI has
-    /// only its `requestReview`, and a screen importing it mostly uses purchases, which a package
-    /// stubs in a module of that name.
-    @Test func chartsAndWebKitAreImportedAsTextUIAndStoreKitStays() {
-        let source = "import SwiftUI\nimport Charts\nimport StoreKit\nimport WebKit\n#if canImport(Charts) || canImport(WebKit)\n#endif\n"
+    /// of them reads true (WebKit's, as SafariServices', on a phone).
+    @Test func chartsAndWebKitAreImportedAsTextUI() {
+        let source = "import SwiftUI\nimport Charts\nimport WebKit\n#if canImport(Charts) || canImport(WebKit)\n#endif\n"
         #expect(body(copy(source)) == [
             "import TextUI ; #sourceLocation(file: \"/app/Screen.swift\", line: 2)",
             "import TextUI",
-            "import StoreKit",
             "import TextUI",
             "#if \(read("canImport(Charts)", as: "true")) || \(read("canImport(WebKit)", as: "true"))",
             "#endif",
@@ -85,6 +82,30 @@ import Testing
             "#if \(read("canImport(CoreData)", as: "true"))",
             "#endif",
         ])
+    }
+
+    /// A tip jar or a paywall imports StoreKit beside SwiftUI: the import is the TextUI
+    /// product's StoreKit module, `canImport(StoreKit)` reads true, and a name StoreKit qualifies
+    /// (`StoreKit.Transaction`, written so as not to mean SwiftUI's) is that module's; a member
+    /// named `StoreKit` and a longer name (`StoreKitClient`) are left alone.
+    @Test func storeKitIsImportedAsItsOwnModuleAndNamesItQualifiesFollow() {
+        let source = "import SwiftUI\n@preconcurrency import StoreKit\n#if canImport(StoreKit)\n#endif\nlet all = StoreKit.Transaction.all\nlet client = StoreKitClient.live, kit = app.StoreKit.name\n"
+        #expect(body(copy(source)) == [
+            "import TextUI ; #sourceLocation(file: \"/app/Screen.swift\", line: 2)",
+            "@preconcurrency import TextUIStoreKit",
+            "#if \(read("canImport(StoreKit)", as: "true"))",
+            "#endif",
+            "let all = TextUIStoreKit.Transaction.all",
+            "let client = StoreKitClient.live, kit = app.StoreKit.name",
+        ])
+    }
+
+    /// A package that stubs StoreKit in a module of that name keeps its import, and the names it
+    /// qualifies stay that module's.
+    @Test func aKeptStoreKitImportKeepsItsQualifiedNames() {
+        let lines = body(copy("import StoreKit\nlet all = StoreKit.Transaction.all\n", platform: CopyPlatform(keptImports: ["StoreKit"])))
+        #expect(lines[0].hasPrefix("import StoreKit"))
+        #expect(lines[1] == "let all = StoreKit.Transaction.all")
     }
 
     /// A screen imports AVKit for its `VideoPlayer`: the copy imports TextUI for it, which

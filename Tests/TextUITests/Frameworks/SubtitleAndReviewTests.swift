@@ -1,10 +1,12 @@
 import Foundation
 import Testing
 import TextUI
+import TextUIStoreKit
 
 /// `navigationSubtitle` as the fetched apps use it (a browser tab's file name, a detail screen's
-/// device and OS), drawn under the title as iOS 26 does, and StoreKit's `requestReview`, read
-/// from the environment and called after a happy moment: a no-op that draws nothing.
+/// device and OS), drawn under the title as iOS 26 does, and StoreKit's `requestReview` (the
+/// TextUI product's StoreKit module has it, as a file importing StoreKit does on iOS), read from
+/// the environment and called after a happy moment: a no-op that draws nothing.
 @MainActor
 @Suite struct SubtitleAndReviewTests {
     struct DeviceScreen: View {

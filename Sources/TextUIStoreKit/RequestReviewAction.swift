@@ -1,6 +1,9 @@
+import TextUI
+
 // StoreKit's review prompt, which screens read from the environment (`@Environment(\.requestReview)`)
-// and call after a happy moment. App Store policy decides whether the prompt shows; a preview
-// never shows it, so calling the action does nothing and draws nothing.
+// and call after a happy moment; on iOS, a file that imports StoreKit beside SwiftUI has it. App
+// Store policy decides whether the prompt shows; a preview never shows it, so calling the action
+// does nothing and draws nothing.
 
 /// Asks for an App Store rating or review; in a preview, nothing.
 ///
