@@ -5,11 +5,13 @@ import TextUI
 // will be (`ProductView`), or a spinner under the marketing content (`StoreView`,
 // `SubscriptionStoreView`).
 
-/// One product's row, while it loads: its icon, then placeholders for the name, description and
-/// price.
+/// One product's row, while it loads: the placeholder icon (when the row has an icon), then grey
+/// bars where the name, description and price will be.
 ///
 /// ```swift
-/// ProductView(id: "tip.small") { Image(systemName: "cup.and.saucer") }
+/// ProductView(id: "tip.small") { Image(systemName: "cup.and.saucer") }.render(width: 40)
+/// // ▢ ▒▒▒▒▒▒▒ ▒▒▒▒                     ▒▒▒▒▒
+/// //   ▒▒▒▒▒▒▒ ▒▒▒▒▒▒▒▒▒▒▒
 /// ```
 ///
 /// StoreKit: @MainActor @preconcurrency struct ProductView<Icon, PlaceholderIcon> where Icon : View, PlaceholderIcon : View
@@ -54,14 +56,16 @@ public struct ProductView<Icon: View, PlaceholderIcon: View>: View {
     public var body: some View {
         HStack {
             placeholderIcon
-            VStack(alignment: .leading) {
-                Text("Product name")
-                Text("Product description")
+            Group {
+                VStack(alignment: .leading) {
+                    Text("Product name")
+                    Text("Product description")
+                }
+                Spacer()
+                Text("$0.00")
             }
-            Spacer()
-            Text("$0.00")
+            .redacted(reason: .placeholder)
         }
-        .redacted(reason: .placeholder)
     }
 }
 
@@ -80,7 +84,7 @@ public struct AutomaticProductPlaceholderIcon: View {
 /// A store of several products, while they load: a spinner.
 ///
 /// ```swift
-/// StoreView(ids: ["tip.small", "tip.large"])
+/// StoreView(ids: ["tip.small", "tip.large"]).render()   // "⟳"
 /// ```
 ///
 /// StoreKit: @MainActor @preconcurrency struct StoreView<Icon, PlaceholderIcon> where Icon : View, PlaceholderIcon : View
@@ -112,7 +116,9 @@ public struct StoreView<Icon: View, PlaceholderIcon: View>: View {
 /// spinner where the options and the subscribe button will be.
 ///
 /// ```swift
-/// SubscriptionStoreView(groupID: "21430000") { Text("Pro") }
+/// SubscriptionStoreView(groupID: "21430000") { Text("Go Pro") }.render(width: 20)
+/// // Go Pro
+/// //   ⟳
 /// ```
 ///
 /// StoreKit: @MainActor @preconcurrency struct SubscriptionStoreView<Content> where Content : View

@@ -40,28 +40,25 @@ public enum EntitlementTaskState<Value> {
     /// StoreKit: case success(Value)
     case success(Value)
 
-    /// The value, or `nil` while loading; throws the failure's error.
+    /// The state with a success's value changed by `transform`.
     ///
-    /// StoreKit: var transaction: Value? { get throws }
-    public var transaction: Value? {
-        get throws {
-            switch self {
-            case .loading: return nil
-            case .failure(let error): throw error
-            case .success(let value): return value
-            }
+    /// StoreKit: func map<NewValue>(_ transform: (Value) throws -> NewValue) rethrows -> EntitlementTaskState<NewValue>
+    public func map<NewValue>(_ transform: (Value) throws -> NewValue) rethrows -> EntitlementTaskState<NewValue> {
+        switch self {
+        case .loading: .loading
+        case .failure(let error): .failure(error)
+        case .success(let value): .success(try transform(value))
         }
     }
 
-    /// The state with its value changed by `transform`.
+    /// The state with a success's value changed by `transform`, which may wait.
     ///
-    /// StoreKit: func map<T>(_ transform: (Value) async throws -> T) async -> EntitlementTaskState<T>
-    public func map<T>(_ transform: (Value) async throws -> T) async -> EntitlementTaskState<T> {
+    /// StoreKit: func map<NewValue>(_ transform: (Value) async throws -> NewValue) async rethrows -> EntitlementTaskState<NewValue>
+    public func map<NewValue>(_ transform: (Value) async throws -> NewValue) async rethrows -> EntitlementTaskState<NewValue> {
         switch self {
-        case .loading: return .loading
-        case .failure(let error): return .failure(error)
-        case .success(let value):
-            do { return .success(try await transform(value)) } catch { return .failure(error) }
+        case .loading: .loading
+        case .failure(let error): .failure(error)
+        case .success(let value): .success(try await transform(value))
         }
     }
 }
