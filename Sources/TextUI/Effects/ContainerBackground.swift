@@ -5,6 +5,10 @@
 public struct ContainerBackgroundPlacement: Hashable, Sendable {
     let name: String
 
+    /// The placement of that name: the frameworks beside SwiftUI (StoreKit's subscription store)
+    /// add their own.
+    package init(name: String) { self.name = name }
+
     /// Behind the screen inside a `NavigationStack` or `NavigationSplitView`.
     ///
     /// SwiftUI: static let navigation: ContainerBackgroundPlacement

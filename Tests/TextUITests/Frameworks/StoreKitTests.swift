@@ -100,4 +100,22 @@ import TextUIStoreKit
         #expect(Product.SubscriptionRelationship.all.contains(.crossgrade))
         #expect(await Product.SubscriptionInfo.isEligibleForIntroOffer(for: "pro"))
     }
+
+    /// The styles and decorations a paywall sets shape what loads, so the store draws loading
+    /// as it did without them.
+    @Test func stylesAndDecorationsDrawTheStoreAsItWas() {
+        let plain = SubscriptionStoreView(groupID: "21430000") { Text("Go Pro") }
+        let styled = plain
+            .containerBackground(.blue, for: .subscriptionStoreFullHeight)
+            .subscriptionStoreControlStyle(.buttons)
+            .subscriptionStoreButtonLabel(.multiline.price)
+            .subscriptionStorePickerItemBackground(.thinMaterial)
+            .subscriptionStoreControlIcon { _, info in Text("\(info.groupLevel)") }
+            .storeButton(.hidden, for: .cancellation)
+        #expect(styled.render(width: 20) == plain.render(width: 20))
+        let row = ProductView(id: "seeds") { Text("🌻") }
+        #expect(row.productViewStyle(.large).render(width: 30) == row.render(width: 30))
+        #expect(SubscriptionStoreButtonLabel.multiline.price == .price.multiline)
+        #expect(SubscriptionStoreButtonLabel.multiline != .singleLine)
+    }
 }
