@@ -101,6 +101,17 @@ import TextUI
         #expect(Glass.regular.tint(nil) == .regular)
     }
 
+    /// iOS 26's container that blends the glass shapes inside (Ice Cubes' composer bar): its
+    /// content drawn as it is.
+    @Test func aGlassEffectContainerDrawsItsContent() {
+        let bar = HStack {
+            Text("Bold").glassEffect()
+            Text("Italic").glassEffect()
+        }
+        #expect(GlassEffectContainer(spacing: 10) { bar }.render(width: 24) == bar.render(width: 24))
+        #expect(GlassEffectContainer { bar }.render(width: 24) == "Bold Italic")
+    }
+
     /// A search model that ignores the empty query it starts with.
     @Test func aPublishedQueryThatDropsItsStartingValueSeesOnlyWhatIsTyped() {
         let query = CurrentValueSubject<String, Never>("")
