@@ -16,6 +16,8 @@ struct ControlSettings {
     var controlSize = ControlSize.regular
     /// Set by `labelsHidden()`: controls draw without their labels (a screen reader still reads them).
     var labelsHidden = false
+    /// Inside `LabeledContent`'s value: a text field shows its text (or placeholder) alone.
+    var isLabeledValue = false
     /// Set by `horizontalRadioGroupLayout()`: a radio group's options on one row.
     var radioGroupIsHorizontal = false
     /// Set by `menuIndicator(.hidden)`: menus draw without their `⌄`.

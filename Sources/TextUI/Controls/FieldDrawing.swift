@@ -1,11 +1,12 @@
 /// How a text field, secure field or text editor draws in its context: a box outside lists,
-/// the content alone in a `List` or `Form` row (as an iPhone shows it: the title is the
-/// placeholder while the field is empty) and in the `.plain` style.
+/// a row (title leading, content trailing) in a `List` or `Form` row, the content alone in
+/// the `.plain` style and beside other views in a row's `HStack`.
 enum FieldDrawing {
-    /// `content` is what the field shows: its text, or its placeholder while the text is empty.
     /// With `isMultiline` (a vertical-axis field) the content wraps over as many rows as it
     /// needs (up to the line limit) instead of ending in "…".
-    static func node(content: String, isMultiline: Bool = false, context: RenderContext) -> any LayoutNode {
+    /// With `showsTitle` the content is the title itself, shown while the field is empty (after
+    /// the caret while it is focused): a list row shows it once, not beside itself.
+    static func node(title: String, content: String, showsTitle: Bool, isMultiline: Bool = false, context: RenderContext) -> any LayoutNode {
         let oneLine = context.with(\.lineLimit, 1)
         let isDimmed = !context.environment.isEnabled
         let text = DimmedNode.wrapping(
@@ -20,9 +21,13 @@ enum FieldDrawing {
         case .roundedBorder: return box()
         case .plain: return text
         case .automatic:
-            // In a list or form row an iPhone shows the field alone, its title the placeholder
-            // while it is empty: the title labels it beside the text only in a Mac's form.
-            return context.isInList ? text : box()
+            guard context.isInList else { return box() }
+            let value = text
+            // In an HStack the row's other views label the field (`Text("Username"); Spacer();
+            // TextField(…)`): the content alone, as it shows there.
+            guard !title.isEmpty, !showsTitle, title != content, !context.controls.labelsHidden, !context.controls.isLabeledValue,
+                  context.stackAxis != .horizontal else { return value }
+            return LabeledContentNode(title: TextNode(title, context: context), value: value)
         }
     }
 }

@@ -1,8 +1,7 @@
 /// Controls grouped for data entry, drawn as an inset-grouped form on a phone: each `Section`
 /// a rounded group with its header above and footer below, rows outside any section groups of
 /// their own. In a form a control is a row: its label at the leading edge, its value at the
-/// trailing edge; a text field is its text alone (its title is the placeholder, as on a
-/// phone); a button is a plain row. Under `disabled(true)` the part of each control a
+/// trailing edge; a button is a plain row. Under `disabled(true)` the part of each control a
 /// person would operate is in parentheses (`(( ●))`, `(Weekly ⌄)`, `(− 2 +)`), as a disabled
 /// plain button is, and a screen reader hears "Dimmed".
 ///
@@ -18,7 +17,7 @@
 /// ```text
 ///   アカウント
 /// ╭──────────────────╮
-/// │ 愛子             │
+/// │ 名前        愛子 │
 /// ├──────────────────┤
 /// │ 通知        ( ●) │
 /// ╰──────────────────╯

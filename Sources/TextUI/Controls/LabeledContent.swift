@@ -85,9 +85,12 @@ extension LabeledContent where Label == Text, Content == Text {
 }
 
 extension LabeledContent {
-    /// The value's context: laid out along the row, at the trailing edge.
+    /// The value's context: laid out along the row, at the trailing edge; a text field there
+    /// is the value alone (its title is the placeholder, as SwiftUI shows it).
     static func valueContext(_ context: RenderContext) -> RenderContext {
-        context.with(\.stackAxis, .horizontal).with(\.textAlignment, .trailing)
+        var value = context.with(\.stackAxis, .horizontal).with(\.textAlignment, .trailing)
+        value.controls.isLabeledValue = true
+        return value
     }
 }
 

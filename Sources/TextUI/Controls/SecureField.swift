@@ -31,7 +31,10 @@ public struct SecureField<Label: View>: View, PrimitiveView {
         let value = text.wrappedValue
         let masked = String(repeating: context.style.maskDot, count: value.count)
         let placeholder = prompt.map { ControlText.plain($0.makeNode(context)) } ?? title
-        let drawn = FieldDrawing.node(content: context.fieldContent(text: masked, placeholder: placeholder), context: context)
+        let drawn = FieldDrawing.node(
+            title: title, content: context.fieldContent(text: masked, placeholder: placeholder), showsTitle: masked.isEmpty && prompt == nil,
+            context: context
+        )
         let said = value.isEmpty ? nil : SystemString.characters.text(in: context.environment.locale, "\(value.count)")
         return AccessibilityNode(drawn, shape: .element(AccessibilityElement(label: title, value: said, control: .secureField)))
     }

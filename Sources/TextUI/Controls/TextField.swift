@@ -10,7 +10,7 @@
 /// │ taro@example.com     │
 /// ╰──────────────────────╯
 /// ```
-/// In a form, the text alone, as on a phone (the title, or the prompt, shows while it is empty):
+/// In a form, with a prompt:
 /// ```swift
 /// Form {
 ///     TextField("名前", text: .constant("愛子"))
@@ -19,9 +19,9 @@
 /// ```
 /// ```text
 /// ╭──────────────────────────╮
-/// │ 愛子                     │
+/// │ 名前                愛子 │
 /// ├──────────────────────────┤
-/// │ you@example.com          │
+/// │ メール   you@example.com │
 /// ╰──────────────────────────╯
 /// ```
 /// SwiftUI: struct TextField<Label> where Label : View
@@ -83,7 +83,8 @@ public struct TextField<Label: View>: View, PrimitiveView {
         let text = value(context.environment.locale)
         let placeholder = prompt.map { ControlText.plain($0.makeNode(context)) } ?? title
         let drawn = FieldDrawing.node(
-            content: context.fieldContent(text: text, placeholder: placeholder), isMultiline: axis == .vertical, context: context
+            title: title, content: context.fieldContent(text: text, placeholder: placeholder), showsTitle: text.isEmpty && prompt == nil,
+            isMultiline: axis == .vertical, context: context
         )
         return AccessibilityNode(drawn, shape: .element(AccessibilityElement(label: title, value: text, control: .textField)))
     }

@@ -5,7 +5,7 @@ import TextUI
 /// Text fields, secure fields and text editors: boxes outside forms, rows inside them, the
 /// prompt while empty, and what a screen reader hears.
 @MainActor @Suite struct FieldControlTests {
-    @Test func aFieldInAFormRowShowsItsTextAloneAsAPhoneDoes() {
+    @Test func aFieldInAFormRowShowsItsTitleAndValueWithoutABox() {
         let form = Form {
             TextField("Name", text: .constant("Aiko"))
             TextField("Email", text: .constant(""), prompt: Text("you@example.com"))
@@ -14,13 +14,13 @@ import TextUI
         }
         #expect(form.render(width: 28) == """
             ╭──────────────────────────╮
-            │ Aiko                     │
+            │ Name                Aiko │
             ├──────────────────────────┤
-            │ you@example.com          │
+            │ Email    you@example.com │
             ├──────────────────────────┤
             │ Password                 │
             ├──────────────────────────┤
-            │ ••••                     │
+            │ PIN                 •••• │
             ╰──────────────────────────╯
             """)
         #expect(form.accessibilityTranscript() == """

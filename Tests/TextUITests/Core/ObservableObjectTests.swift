@@ -182,7 +182,7 @@ private enum Size: Int { case small = 1, large = 2 }
             ╭──────────────────╮
             │ Name        Aiko │
             ├──────────────────┤
-            │ Kyoto            │
+            │ City       Kyoto │
             ╰──────────────────╯
             """)
     }
@@ -197,9 +197,9 @@ private enum Size: Int { case small = 1, large = 2 }
         }
         let names = Names()
         let editor = Editor(names: names)
-        #expect(editor.render(width: 16).contains("│ Ben          │"))
+        #expect(editor.render(width: 16).contains("│ Name     Ben │"))
         editor.$names.all.wrappedValue[1] = "Chi"
-        #expect(editor.render(width: 16).contains("│ Chi          │"))
+        #expect(editor.render(width: 16).contains("│ Name     Chi │"))
         #expect(names.all == ["Aiko", "Chi"])
     }
 }

@@ -125,7 +125,7 @@ struct AppSettingsScreen_Previews: PreviewProvider {
             ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
               Profile
             ╭──────────────────────────────────────╮
-            │ Aiko                                 │
+            │ Display name                    Aiko │
             ├──────────────────────────────────────┤
             │ Last sync                      Never │
             ╰──────────────────────────────────────╯
@@ -217,7 +217,7 @@ struct AppSettingsScreen_Previews: PreviewProvider {
         name.wrappedValue = "Aiko"
         advanced.wrappedValue = false
         lastSync.wrappedValue = nil
-        #expect(text.contains("│ Ben                                  │"))
+        #expect(text.contains("│ Display name                     Ben │"))
         #expect(text.contains("│ Last sync                      Today │"))
         #expect(text.contains("│ Show advanced options           ( ●) │\n├──────────────────────────────────────┤\n│ Clear cache                          │"))
         #expect(AppSettingsScreen().render(width: 40) == """
@@ -225,7 +225,7 @@ struct AppSettingsScreen_Previews: PreviewProvider {
             ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
               Profile
             ╭──────────────────────────────────────╮
-            │ Aiko                                 │
+            │ Display name                    Aiko │
             ├──────────────────────────────────────┤
             │ Last sync                      Never │
             ╰──────────────────────────────────────╯

@@ -173,9 +173,9 @@ private struct AvatarView: View {
 
               Name
             ╭──────────────────────────────────────╮
-            │ Aiko                                 │
+            │ First name                      Aiko │
             ├──────────────────────────────────────┤
-            │ Tanaka                               │
+            │ Last name                     Tanaka │
             ╰──────────────────────────────────────╯
 
               Bio
@@ -239,9 +239,9 @@ private struct AvatarView: View {
 
               Name
             ╭──────────────────────╮
-            │ Aiko                 │
+            │ First name      Aiko │
             ├──────────────────────┤
-            │ Tanaka               │
+            │ Last name     Tanaka │
             ╰──────────────────────╯
 
               Bio
