@@ -80,7 +80,7 @@ struct PickerDrawing {
         return VStackNode(children: (labelText.isEmpty ? [] : [label]) + rows, alignment: .leading)
     }
 
-    /// Up to two options either side of the chosen one, which is in brackets; no label.
+    /// The label, then up to two options either side of the chosen one, which is in brackets.
     private func wheel() -> any LayoutNode {
         let chosen = options.firstIndex { $0.isSelected } ?? 0
         let shown = options.indices.filter { abs($0 - chosen) <= 2 }
@@ -89,8 +89,8 @@ struct PickerDrawing {
             let text = option.isSelected ? "[ \(option.text) ]" : option.text
             return TextNode(text, context: context.with(\.lineLimit, 1).with(\.textAlignment, .center))
         }
-        // A phone shows the wheel alone; its label is what a screen reader says of it.
-        let drawn = FrameNode.fillingWidth(DimmedNode.wrapping(VStackNode(children: rows, alignment: .center), in: context), alignment: .center)
+        let wheel = FrameNode.fillingWidth(DimmedNode.wrapping(VStackNode(children: rows, alignment: .center), in: context), alignment: .center)
+        let drawn = VStackNode(children: (labelText.isEmpty ? [] : [label]) + [wheel], alignment: .leading)
         let element = AccessibilityElement(label: spokenLabel, value: selectedSpoken, control: .adjustable, actions: SystemString.adjustActions(in: context.environment.locale))
         return AccessibilityNode(drawn, shape: .element(element))
     }

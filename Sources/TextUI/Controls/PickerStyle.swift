@@ -2,7 +2,7 @@
 /// `.navigationLink`: the same with `›`; `.segmented` and `.palette`: every option, the chosen
 /// one in brackets; `.inline`: a row per option, `✓` after the chosen one; `.radioGroup`:
 /// `(●)` / `( )` before each option; `.wheel`: the options around the chosen one, which is in
-/// brackets, without the label (a phone shows none beside a wheel; a screen reader reads it).
+/// brackets.
 ///
 /// ```swift
 /// Picker("サイズ", selection: .constant("M")) {

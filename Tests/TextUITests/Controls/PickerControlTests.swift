@@ -90,9 +90,10 @@ private enum Flavor: String, CaseIterable, Identifiable {
             """)
     }
 
-    @Test func aWheelShowsUpToTwoOptionsEitherSideOfTheChosenOneAndNoLabel() {
+    @Test func aWheelShowsUpToTwoOptionsEitherSideOfTheChosenOne() {
         let hours = Picker("Hour", selection: .constant(5)) { ForEach(0..<24) { Text("\($0)").tag($0) } }
         #expect(hours.pickerStyle(.wheel).render(width: 9) == """
+            Hour
                 3
                 4
               [ 5 ]
