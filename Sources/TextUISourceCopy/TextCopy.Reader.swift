@@ -61,6 +61,10 @@ extension TextCopy {
                     }
                 case Ascii.hash where scan.hasWord("#selector", at: index):
                     edits += selectorEdits(at: index)
+                case Ascii.at where scan.hasWord("@NSManaged", at: index):
+                    // Core Data gives an `@NSManaged` property its storage through the
+                    // Objective-C runtime, which Linux lacks; TextUI's wrapper stores it.
+                    edits.append(SourceEdit(index..<index + 10, "@ManagedProperty"))
                 case Ascii.at where scan.hasWord("@objc", at: index) || scan.hasWord("@objcMembers", at: index):
                     edits.append(objcAttributeEdit(at: index))
                 case Ascii.at where scan.hasWord("@Previewable", at: index):

@@ -10,6 +10,8 @@
 /// - `@main` goes: the app's entry point is an ordinary type in the copy;
 /// - `#selector(…)` becomes a `Selector` of its text, and `@objc`, `@objc(name)` and
 ///   `@objcMembers` go (Linux has no Objective-C runtime);
+/// - `@NSManaged`, whose storage Core Data gives through that runtime, becomes TextUI's
+///   `@ManagedProperty`, which stores the value in the object;
 /// - an `@Entry` property of `EnvironmentValues` becomes a computed one with its key declared
 ///   after the file (``EntrySite``), as the macro would expand it;
 /// - a `#sourceLocation` directive names the original file, and a few lines added after the

@@ -13,8 +13,8 @@ import Foundation
 /// ```
 ///
 /// With a context holding books titled Dune and Emma, inserted in that order, the list draws
-/// `Dune` above `Emma`. Sort descriptors are not applied (Linux's Foundation cannot read a
-/// property by its key): objects come in the order they were inserted. Outside any
+/// `Dune` above `Emma`; with `[SortDescriptor(\.title, order: .reverse)]`, `Emma` above `Dune`.
+/// Objects the sort descriptors rank the same come in the order they were inserted. Outside any
 /// `.environment(\.managedObjectContext, …)` the context is empty, and so is the list.
 ///
 /// SwiftUI: @MainActor @propertyWrapper @preconcurrency struct FetchRequest<Result> where Result : NSFetchRequestResult
@@ -27,7 +27,7 @@ public struct FetchRequest<Result>: DynamicProperty where Result: NSFetchRequest
     ///
     /// SwiftUI: @MainActor @preconcurrency var wrappedValue: FetchedResults<Result> { get }
     public var wrappedValue: FetchedResults<Result> {
-        FetchedResults(objects: (try? context.fetch(request)) ?? [])
+        FetchedResults(objects: (try? context.fetch(request)) ?? [], request: request)
     }
 
     /// A request `fetchRequest` describes.
@@ -63,6 +63,34 @@ extension FetchRequest where Result: NSManagedObject {
     public init(sortDescriptors: [NSSortDescriptor], predicate: NSPredicate? = nil, animation: Animation? = nil) {
         self.init(entity: Result.entity(), sortDescriptors: sortDescriptors, predicate: predicate, animation: animation)
     }
+
+    /// A request for the objects of `Result`'s entity that `predicate` keeps, in the order the
+    /// value-type sort descriptors give: `@FetchRequest(sortDescriptors: [SortDescriptor(\.date,
+    /// order: .reverse)])`.
+    ///
+    /// SwiftUI: @MainActor @preconcurrency init(sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil, animation: Animation? = nil)
+    public init(sortDescriptors: [SortDescriptor<Result>], predicate: NSPredicate? = nil, animation: Animation? = nil) {
+        self.init(entity: Result.entity(), sortDescriptors: [], predicate: predicate, animation: animation)
+        request.valueSortDescriptors = sortDescriptors
+    }
+}
+
+extension NSFetchRequest where ResultType: NSManagedObject {
+    /// The request's order as value-type sort descriptors, kept beside the `NSSortDescriptor`s
+    /// that carry it out (Linux's Foundation makes none from a `SortDescriptor`).
+    var valueSortDescriptors: [SortDescriptor<ResultType>] {
+        get { sortDescriptorValues as? [SortDescriptor<ResultType>] ?? [] }
+        set {
+            sortDescriptorValues = newValue
+            sortDescriptors = newValue.map { descriptor in
+                // The identity key path hands the comparator the objects themselves.
+                NSSortDescriptor(keyPath: \NSObject.self, ascending: true) { lhs, rhs in
+                    guard let lhs = lhs as? ResultType, let rhs = rhs as? ResultType else { return .orderedSame }
+                    return descriptor.compare(lhs, rhs)
+                }
+            }
+        }
+    }
 }
 
 /// The objects a ``FetchRequest`` found, as a collection: `List(books) { … }`, `books.count`.
@@ -70,9 +98,27 @@ extension FetchRequest where Result: NSManagedObject {
 /// SwiftUI: @MainActor @preconcurrency struct FetchedResults<Result> where Result : NSFetchRequestResult
 public struct FetchedResults<Result>: RandomAccessCollection where Result: NSFetchRequestResult {
     private let objects: [Result]
+    private let request: NSFetchRequest<Result>
 
-    init(objects: [Result]) {
+    init(objects: [Result], request: NSFetchRequest<Result>) {
         self.objects = objects
+        self.request = request
+    }
+
+    /// The request's predicate; setting it changes what the next drawing lists.
+    ///
+    /// SwiftUI: @MainActor @preconcurrency var nsPredicate: NSPredicate? { get nonmutating set }
+    public var nsPredicate: NSPredicate? {
+        get { request.predicate }
+        nonmutating set { request.predicate = newValue }
+    }
+
+    /// The request's sort descriptors; setting them changes the next drawing's order.
+    ///
+    /// SwiftUI: @MainActor @preconcurrency var nsSortDescriptors: [NSSortDescriptor] { get nonmutating set }
+    public var nsSortDescriptors: [NSSortDescriptor] {
+        get { request.sortDescriptors ?? [] }
+        nonmutating set { request.sortDescriptors = newValue }
     }
 
     /// SwiftUI: @MainActor @preconcurrency var startIndex: Int { get }
@@ -98,5 +144,16 @@ extension EnvironmentValues {
     public var managedObjectContext: NSManagedObjectContext {
         get { self[ManagedObjectContextKey.self] }
         set { self[ManagedObjectContextKey.self] = newValue }
+    }
+}
+
+extension FetchedResults where Result: NSManagedObject {
+    /// The request's sort descriptors as value types; setting them changes the next drawing's
+    /// order.
+    ///
+    /// SwiftUI: @MainActor @preconcurrency var sortDescriptors: [SortDescriptor<Result>] { get nonmutating set }
+    public var sortDescriptors: [SortDescriptor<Result>] {
+        get { request.valueSortDescriptors }
+        nonmutating set { request.valueSortDescriptors = newValue }
     }
 }

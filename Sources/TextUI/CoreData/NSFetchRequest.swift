@@ -27,6 +27,8 @@ open class NSFetchRequest<ResultType>: NSObject where ResultType: NSFetchRequest
     ///
     /// CoreData: var fetchLimit: Int { get set }
     open var fetchLimit = 0
+    /// The value-type sort descriptors a `@FetchRequest` was given, when it was given those.
+    var sortDescriptorValues: [Any] = []
 
     /// CoreData: convenience init(entityName: String)
     public convenience init(entityName: String) {
@@ -91,3 +93,9 @@ open class NSPersistentContainer: NSObject {
         NSManagedObjectContext(.privateQueue)
     }
 }
+
+/// A container whose store syncs with iCloud, as Xcode's template makes it when CloudKit is
+/// ticked. A preview's is a container like any other: in memory, synced with nothing.
+///
+/// CoreData: class NSPersistentCloudKitContainer : NSPersistentContainer
+open class NSPersistentCloudKitContainer: NSPersistentContainer {}

@@ -41,8 +41,8 @@ open class NSEntityDescription: NSObject {
 /// try context.fetch(NSFetchRequest<Note>(entityName: "Note")).map(\.title) // ["Milk"]
 /// ```
 ///
-/// Its entity is named after its class. Properties are the subclass's own stored properties
-/// (Linux has no `@NSManaged`, which needs Objective-C).
+/// Its entity is named after its class. Properties are the subclass's own stored properties;
+/// the text copy stores an `@NSManaged` one (which needs Objective-C) in a ``ManagedProperty``.
 ///
 /// CoreData: class NSManagedObject : NSObject
 open class NSManagedObject: NSObject, NSFetchRequestResult {
@@ -71,6 +71,16 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
         NSEntityDescription(className: String(describing: self))
     }
 
+    /// A fetch request for this class's entity, as Xcode's generated subclasses vend one
+    /// (`Item.fetchRequest()`, whose own declaration narrows the result to `Item`). Its result
+    /// type is `NSManagedObject` here: `any NSFetchRequestResult` is a request's result type only
+    /// where the protocol is Objective-C's.
+    ///
+    /// CoreData: class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult>
+    open class func fetchRequest() -> NSFetchRequest<NSManagedObject> {
+        NSFetchRequest<NSManagedObject>(entityName: String(describing: self))
+    }
+
     /// Whether the object was deleted from its context.
     ///
     /// CoreData: var isDeleted: Bool { get }
@@ -89,3 +99,8 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
 ///
 /// CoreData: extension NSManagedObject : ObservableObject
 extension NSManagedObject: ObservableObject {}
+
+/// A managed object is its own identity in a list: `ForEach(items) { item in … }`.
+///
+/// CoreData: extension NSManagedObject : Identifiable
+extension NSManagedObject: Identifiable {}

@@ -48,6 +48,18 @@ open class NSManagedObjectContext: NSObject {
     /// CoreData: var registeredObjects: Set<NSManagedObject> { get }
     open var registeredObjects: Set<NSManagedObject> { Set(objects) }
 
+    /// Whether the context takes in what other contexts save. A preview's single context has
+    /// nothing to take in; the setting is kept.
+    ///
+    /// CoreData: var automaticallyMergesChangesFromParent: Bool { get set }
+    open var automaticallyMergesChangesFromParent = false
+
+    /// How the context settles a conflict with its store: a preview's never meets one; the
+    /// setting is kept (``NSMergePolicy``, or `NSMergeByPropertyObjectTrumpMergePolicy`).
+    ///
+    /// CoreData: var mergePolicy: Any { get set }
+    open var mergePolicy: Any = NSMergePolicy.error
+
     /// Whether anything was inserted or deleted since the last save.
     ///
     /// CoreData: var hasChanges: Bool { get }
@@ -77,9 +89,10 @@ open class NSManagedObjectContext: NSObject {
     /// CoreData: func rollback()
     open func rollback() {}
 
-    /// The objects of the request's entity that its predicate keeps, in the order they were
-    /// inserted, at most `fetchLimit` of them. Sort descriptors are not applied: Linux's
-    /// Foundation cannot read a property by its key.
+    /// The objects of the request's entity that its predicate keeps, ordered by its sort
+    /// descriptors (objects they rank the same stay in the order they were inserted), at most
+    /// `fetchLimit` of them. A predicate written as a format and a sort descriptor named by a
+    /// key read the objects' properties by name (`NSPredicate(format:_:)`).
     ///
     /// CoreData: nonisolated func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] where T : NSFetchRequestResult
     open func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] where T: NSFetchRequestResult {
@@ -87,10 +100,32 @@ open class NSManagedObjectContext: NSObject {
             request.entityName.map { $0 == object.entity.name } ?? true
                 && (request.predicate?.evaluate(with: object) ?? true)
         }.compactMap { $0 as? T }
+        found = Self.sorted(found, by: request.sortDescriptors ?? [])
         if request.fetchLimit > 0, found.count > request.fetchLimit {
             found.removeLast(found.count - request.fetchLimit)
         }
         return found
+    }
+
+    /// `objects` in the order `descriptors` give, the first deciding first. A descriptor whose
+    /// key path starts at another class than the objects' is passed over: Linux's Foundation
+    /// would stop the program comparing with it.
+    private static func sorted<T>(_ objects: [T], by descriptors: [NSSortDescriptor]) -> [T] {
+        let usable = descriptors.filter { descriptor in
+            guard let root = type(of: descriptor.keyPath).rootType as? AnyClass else { return false }
+            return objects.allSatisfy { ($0 as? NSObject)?.isKind(of: root) ?? false }
+        }
+        guard !usable.isEmpty else { return objects }
+        return objects.sorted { lhs, rhs in
+            for descriptor in usable {
+                switch descriptor.compare(lhs, to: rhs) {
+                case .orderedAscending: return true
+                case .orderedDescending: return false
+                case .orderedSame: continue
+                }
+            }
+            return false
+        }
     }
 
     /// CoreData: nonisolated func count<T>(for request: NSFetchRequest<T>) throws -> Int where T : NSFetchRequestResult
