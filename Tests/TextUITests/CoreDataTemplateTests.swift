@@ -116,6 +116,20 @@ import TextUI
         #expect(try context.fetch(request).compactMap(\.name) == ["Home"])
     }
 
+    /// A sign-up form checks what was typed against a pattern, the predicate evaluated on the
+    /// text itself (`SELF`); a fetch bounds a date with `NSDate` arguments.
+    @Test func selfNamesTheValueAndNSDateArgumentsCompareAsDates() throws {
+        let email = NSPredicate(format: "SELF MATCHES %@", "[A-Z0-9a-z._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}")
+        #expect(email.evaluate(with: "aiko@example.jp"))
+        #expect(!email.evaluate(with: "aiko@example"))
+        let context = NSManagedObjectContext(.mainQueue)
+        task("Past", due: day(1), in: context)
+        task("Soon", due: day(5), in: context)
+        let request = NSFetchRequest<Task>(entityName: "Task")
+        request.predicate = NSPredicate(format: "dueDate >= %@ AND dueDate <= %@", day(2) as NSDate, day(6) as NSDate)
+        #expect(try context.fetch(request).compactMap(\.title) == ["Soon"])
+    }
+
     /// A format TextUI does not read (a subquery, a variable) keeps every object, and so does
     /// one that does not parse: a preview lists too much rather than too little.
     @Test(arguments: ["SUBQUERY(tasks, $t, $t.done == NO).@count > 0", "title == $name", "title ==", "(done == NO"])

@@ -12,6 +12,7 @@ import Foundation
 /// KeyValueReading.value(atKeyPath: "title", of: Note())        // "Milk"
 /// KeyValueReading.value(atKeyPath: "author.name", of: note)    // the author's name, or nil
 /// KeyValueReading.value(atKeyPath: "tags.@count", of: note)    // how many tags
+/// KeyValueReading.value(atKeyPath: "SELF", of: "a@b.c")         // the value itself
 /// ```
 ///
 /// A name no stored property has reads as `nil`: a computed property cannot be read this way.
@@ -24,7 +25,7 @@ enum KeyValueReading {
             guard let value = current.flatMap(unwrapped) else { return nil }
             if key == "@count" {
                 current = elements(of: value)?.count
-            } else if key == "self" {
+            } else if key.uppercased() == "SELF" {
                 current = value
             } else if let collection = elements(of: value) {
                 current = collection.map { element in Self.value(forKey: key, of: element) as Any }

@@ -13,7 +13,7 @@ import Foundation
 enum ValueComparison {
     /// How `lhs` orders against `rhs`; `.orderedSame` for values of kinds that do not order.
     static func order(_ lhs: Any?, _ rhs: Any?, options: String.CompareOptions = []) -> ComparisonResult {
-        switch (lhs.flatMap(KeyValueReading.unwrapped), rhs.flatMap(KeyValueReading.unwrapped)) {
+        switch (lhs.flatMap(swiftValue), rhs.flatMap(swiftValue)) {
         case (nil, nil): return .orderedSame
         case (nil, _): return .orderedAscending
         case (_, nil): return .orderedDescending
@@ -29,7 +29,7 @@ enum ValueComparison {
 
     /// Whether `lhs` equals `rhs`: two empty values are equal, an empty one equals no other.
     static func equal(_ lhs: Any?, _ rhs: Any?, options: String.CompareOptions = []) -> Bool {
-        switch (lhs.flatMap(KeyValueReading.unwrapped), rhs.flatMap(KeyValueReading.unwrapped)) {
+        switch (lhs.flatMap(swiftValue), rhs.flatMap(swiftValue)) {
         case (nil, nil): return true
         case (nil, _), (_, nil): return false
         case let (left?, right?):
@@ -38,6 +38,16 @@ enum ValueComparison {
             if type(of: left) is AnyClass, type(of: right) is AnyClass { return (left as AnyObject) === (right as AnyObject) }
             if let left = left as? AnyHashable, let right = right as? AnyHashable { return left == right }
             return false
+        }
+    }
+
+    /// `value` unwrapped, an `NSString` or `NSDate` as Swift's `String` or `Date` (a format's
+    /// arguments are often written `startOfDay as NSDate`).
+    private static func swiftValue(_ value: Any) -> Any? {
+        switch KeyValueReading.unwrapped(value) {
+        case let string as NSString: String(describing: string)
+        case let date as NSDate: Date(timeIntervalSinceReferenceDate: date.timeIntervalSinceReferenceDate)
+        case let other: other
         }
     }
 
