@@ -128,6 +128,15 @@ import TextUI
         let request = NSFetchRequest<Task>(entityName: "Task")
         request.predicate = NSPredicate(format: "dueDate >= %@ AND dueDate <= %@", day(2) as NSDate, day(6) as NSDate)
         #expect(try context.fetch(request).compactMap(\.title) == ["Soon"])
+        request.predicate = NSPredicate(format: "dueDate < %@ AND title != %@", day(2) as CVarArg, "Soon")
+        #expect(try context.fetch(request).compactMap(\.title) == ["Past"])
+        #expect(String(format: "due %@", day(0) as CVarArg) == "due 1970-01-01 00:00:00 +0000")
+        let home = TaskList(context: context)
+        let chore = task("Chore", in: context)
+        chore.list = home
+        request.predicate = NSPredicate(format: "list == %@", home)
+        #expect(try context.fetch(request).compactMap(\.title) == ["Chore"])
+        #expect(String(format: "%@", home).contains("TaskList"))
     }
 
     /// A format TextUI does not read (a subquery, a variable) keeps every object, and so does

@@ -104,3 +104,15 @@ extension NSManagedObject: ObservableObject {}
 ///
 /// CoreData: extension NSManagedObject : Identifiable
 extension NSManagedObject: Identifiable {}
+
+/// A managed object passed to a predicate's format, as a relationship is compared:
+/// `NSPredicate(format: "list == %@", list)`.
+///
+/// CoreData: extension NSObject : CVarArg (a managed object is one as every object is)
+extension NSManagedObject: CVarArg {
+    /// The object's description, for `%@` in `String(format:)` (Linux's formatting stops on an
+    /// object of a Swift class); a predicate's format reads the object itself.
+    ///
+    /// TextUI only: every `NSObject` is a `CVarArg` on Apple platforms; on Linux none is.
+    public var _cVarArgEncoding: [Int] { BridgedArgument.encoding(describedAs: description) }
+}
