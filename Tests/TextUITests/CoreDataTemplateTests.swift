@@ -173,6 +173,27 @@ import TextUI
         #expect(screen.render(width: 20) == "c b a")
     }
 
+    /// A sectioned list cuts the fetched objects wherever the section identifier changes, in the
+    /// order the sort descriptors give.
+    @Test func aSectionedFetchCutsTheOrderedObjectsWhereTheIdentifierChanges() {
+        struct ByPriority: View {
+            @SectionedFetchRequest(sectionIdentifier: \Task.priority, sortDescriptors: [SortDescriptor(\.priority), SortDescriptor(\.title)])
+            var groups: SectionedFetchResults<Int16, Task>
+            var body: some View {
+                VStack(alignment: .leading) {
+                    ForEach(groups) { group in
+                        Text("\(group.id): " + group.compactMap(\.title).joined(separator: ", "))
+                    }
+                }
+            }
+        }
+        let context = NSManagedObjectContext(.mainQueue)
+        task("wash", priority: 2, in: context)
+        task("call", priority: 1, in: context)
+        task("buy", priority: 2, in: context)
+        #expect(ByPriority().environment(\.managedObjectContext, context).render(width: 20) == "1: call\n2: buy, wash")
+    }
+
     /// The stack the template builds: a CloudKit container, its stores loaded, its view context
     /// set to merge; the settings are kept and the preview's context works as any other.
     @Test func theTemplatesStackLoadsAndKeepsItsSettings() throws {
