@@ -34,11 +34,11 @@ let package = Package(
         // A screen's view model and its previews and tests: what every team uses.
         .library(name: "ViewStateKit", targets: ["ViewStateKit"]),
         // TextUI, and the unified log (`Logger`) that the copy imports for `import os`, and the
-        // frameworks it imports for `import AVFoundation`, `UserNotifications` and
-        // `LocalAuthentication`: each a module of its own that needs nothing but Foundation, so
-        // it compiles beside TextUI. SwiftData's module (`@Query`, `.modelContainer(for:)`)
+        // frameworks it imports for `import AVFoundation`, `UserNotifications`,
+        // `LocalAuthentication` and `ActivityKit`: each a module of its own that needs nothing
+        // but Foundation, so it compiles beside TextUI. SwiftData's module (`@Query`, `.modelContainer(for:)`)
         // builds on TextUI and compiles after it, beside the catalog.
-        .library(name: "TextUI", targets: ["TextUI", "TextUIOSLog", "TextUIAVFoundation", "TextUIUserNotifications", "TextUILocalAuthentication", "TextUISwiftData", "TextUIStoreKit"]),
+        .library(name: "TextUI", targets: ["TextUI", "TextUIOSLog", "TextUIAVFoundation", "TextUIUserNotifications", "TextUILocalAuthentication", "TextUIActivityKit", "TextUISwiftData", "TextUIStoreKit"]),
         .library(name: "PreviewCatalog", targets: ["PreviewCatalog"]),
         // The `preview` command line (PreviewCommand): only a package's `preview` executable
         // needs it, so a screen target and its tests never wait for it to compile.
@@ -66,6 +66,7 @@ let package = Package(
         .target(name: "TextUIAVFoundation", swiftSettings: wholeModule),
         .target(name: "TextUIUserNotifications", swiftSettings: wholeModule),
         .target(name: "TextUILocalAuthentication", swiftSettings: wholeModule),
+        .target(name: "TextUIActivityKit", swiftSettings: wholeModule),
         // SwiftData's models in memory, for `import SwiftData`: builds on TextUI for `@Query` and
         // `.modelContainer(for:)`, so it compiles after TextUI, beside PreviewCatalog.
         .target(name: "TextUISwiftData", dependencies: ["TextUI"], swiftSettings: wholeModule),
@@ -113,7 +114,7 @@ let package = Package(
         .testTarget(name: "ViewStateKitTests", dependencies: ["ViewStateKit"]),
         .testTarget(name: "TextUISourceCopyTests", dependencies: ["TextUISourceCopy"]),
         .testTarget(name: "ViewStateStoreTests", dependencies: ["ViewStateStore", "ViewStateKit"]),
-        .testTarget(name: "TextUITests", dependencies: ["TextUI", "TextUIOSLog", "TextUIAVFoundation", "TextUIUserNotifications", "TextUILocalAuthentication", "TextUISwiftData", "TextUIStoreKit", "TestSupport"], exclude: ["Support/width-corpus.txt"]),
+        .testTarget(name: "TextUITests", dependencies: ["TextUI", "TextUIOSLog", "TextUIAVFoundation", "TextUIUserNotifications", "TextUILocalAuthentication", "TextUIActivityKit", "TextUISwiftData", "TextUIStoreKit", "TestSupport"], exclude: ["Support/width-corpus.txt"]),
         .testTarget(name: "TextSnapshotsTests", dependencies: ["TextSnapshots", "ViewStateKit", "TestSupport"]),
         .testTarget(name: "PreviewCatalogTests", dependencies: ["PreviewCatalog", "PreviewCommandLine", "TextSnapshots", "TextUI", "ViewStateKit", "ExampleApp", "TestSupport"]),
         // Both testing modules' tests: one failure-text table (Support/FailureCase+*.swift) pins

@@ -39,7 +39,7 @@ package struct CopyPlatform: Equatable, Sendable {
         if keptImports.contains(module) { return nil }
         return switch module {
         case "SwiftUI", "Combine", "DeveloperToolsSupport", "UniformTypeIdentifiers", "PhotosUI", "AppIntents", "Charts", "AVKit", "os", "OSLog",
-             "AVFoundation", "AVFAudio", "UserNotifications", "LocalAuthentication", "SwiftData", "CoreData", "StoreKit": true
+             "AVFoundation", "AVFAudio", "UserNotifications", "LocalAuthentication", "ActivityKit", "SwiftData", "CoreData", "StoreKit": true
         case "WidgetKit": os != .tvOS
         case "UIKit": os == .iOS || os == .tvOS || os == .visionOS
         case "SafariServices", "WebKit": os == .iOS || os == .visionOS
@@ -80,6 +80,9 @@ package struct CopyPlatform: Equatable, Sendable {
         case "AVFoundation", "AVFAudio": "TextUIAVFoundation"
         case "UserNotifications": "TextUIUserNotifications"
         case "LocalAuthentication": "TextUILocalAuthentication"
+        // Live Activities (`Activity`, `ActivityContent`), kept in memory: a screen that starts
+        // one as a workout begins runs as on a phone, and nothing is drawn for it.
+        case "ActivityKit": "TextUIActivityKit"
         // SwiftData's models, kept in memory: a `@Query` lists what the preview inserted. The
         // copy also makes each `@Model` class a `PersistentModel` (``ModelSite``).
         case "SwiftData": ModelSite.module

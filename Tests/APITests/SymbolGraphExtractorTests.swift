@@ -6,7 +6,7 @@ import Testing
     @Test func theLibraryModulesAreTheProductsAndWhatTheyBuildOn() throws {
         let modules = try SymbolGraphExtractor.libraryModules()
         #expect(Set(modules) == [
-            "ViewStateKit", "ViewStateStore", "TextUI", "TextUIOSLog", "TextUIAVFoundation", "TextUIUserNotifications", "TextUILocalAuthentication", "TextUISwiftData", "TextUIStoreKit",
+            "ViewStateKit", "ViewStateStore", "TextUI", "TextUIOSLog", "TextUIAVFoundation", "TextUIUserNotifications", "TextUILocalAuthentication", "TextUIActivityKit", "TextUISwiftData", "TextUIStoreKit",
             "TextSnapshots", "PreviewCatalog", "PreviewCommandLine", "ViewStateTesting", "ViewStateStoreTesting",
         ])
         // TextSnapshots ships in no product of its own but every catalog user builds it; the

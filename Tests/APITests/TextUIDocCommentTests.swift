@@ -5,7 +5,7 @@ import Testing
 /// declaration it mirrors (`SwiftUI: …`) or says it is TextUI's own and why (`TextUI only: …`).
 /// The same holds in the TextUI product's modules for the frameworks a copy imports in their
 /// place (`os: …`, `AVFoundation: …`, `UserNotifications: …`, `LocalAuthentication: …`,
-/// `SwiftData: …`, `StoreKit: …`), and for the frameworks TextUI declares itself
+/// `ActivityKit: …`, `SwiftData: …`, `StoreKit: …`), and for the frameworks TextUI declares itself
 /// (`CoreTransferable: …`, `CoreData: …`).
 @Suite struct TextUIDocCommentTests {
     @Test(.enabled(if: PackageAPI.canExtract, PackageAPI.skipComment))
@@ -21,7 +21,7 @@ import Testing
 
     @Test(
         .enabled(if: PackageAPI.canExtract, PackageAPI.skipComment),
-        arguments: ["TextUIOSLog", "TextUIAVFoundation", "TextUIUserNotifications", "TextUILocalAuthentication", "TextUISwiftData", "TextUIStoreKit"]
+        arguments: ["TextUIOSLog", "TextUIAVFoundation", "TextUIUserNotifications", "TextUILocalAuthentication", "TextUIActivityKit", "TextUISwiftData", "TextUIStoreKit"]
     )
     func everyFrameworkModuleDeclarationNamesWhatItMirrors(module: String) async throws {
         let graph = try #require(try await PackageAPI.graphs.value[module], "no symbol graph for \(module)")

@@ -136,6 +136,19 @@ import Testing
         ])
     }
 
+    /// A workout screen starts a Live Activity (`import ActivityKit`): the import is the TextUI
+    /// product's module of that framework, seen only by the files that import it, and
+    /// `canImport(ActivityKit)` reads true, as on an iPhone.
+    @Test func activityKitIsImportedAsItsOwnModule() {
+        let source = "import SwiftUI\nimport ActivityKit\n#if canImport(ActivityKit)\n#endif\n"
+        #expect(body(copy(source)) == [
+            "import TextUI ; #sourceLocation(file: \"/app/Screen.swift\", line: 2)",
+            "import TextUIActivityKit",
+            "#if \(read("canImport(ActivityKit)", as: "true"))",
+            "#endif",
+        ])
+    }
+
     /// A package that stubs AVFoundation in a module of that name, for names the TextUI
     /// product's module lacks, keeps its import (`"keepImports"` in `TextUICopy.json`): the line
     /// stays as written and `canImport` of it is the compiler's; the other mappings hold.

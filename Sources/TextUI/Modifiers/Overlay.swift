@@ -56,7 +56,7 @@ extension View {
     /// This view with `layer` drawn over or under it.
     func layered<Layer: View>(_ layer: Layer, alignment: Alignment, isOverlay: Bool) -> ModifiedView<Self> {
         ModifiedView(self) { base, context in
-            Layers.node(base: base.makeNode(context), layer: layer.makeNode(context), alignment: alignment, isOverlay: isOverlay)
+            Layers.node(base: base.makeNode(context), layer: layer.makeNode(context.asLayer), alignment: alignment, isOverlay: isOverlay)
         }
     }
 }

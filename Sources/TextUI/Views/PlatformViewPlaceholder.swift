@@ -1,10 +1,12 @@
 /// Where a wrapped UIKit or AppKit view or controller stands: one line, `⬚` and its type, since
 /// TextUI draws no platform views (see ``UIViewRepresentable``, ``NSViewRepresentable``). A
-/// visual-effect view (a material behind content) is paint, not content, and draws nothing.
+/// visual-effect view (a material behind content) is paint, not content, and draws nothing; so
+/// does any platform view in a layer over or under a view (``EnvironmentValues/isDrawnAsLayer``).
 enum PlatformViewPlaceholder {
-    /// The line naming `type`, laid out in `inputs`.
+    /// The line naming `type`, laid out in `inputs`; nothing in a layer over or under a view.
     @MainActor static func outputs(naming type: Any.Type, in inputs: _ViewInputs) -> _ViewOutputs {
-        _ViewOutputs(nodes: line(naming: String(describing: type)).makeNodes(inputs.context))
+        if inputs.context.environment.isDrawnAsLayer { return paint(in: inputs) }
+        return _ViewOutputs(nodes: line(naming: String(describing: type)).makeNodes(inputs.context))
     }
 
     /// The line naming a platform view or controller by `name`: also what a system picker
