@@ -128,4 +128,15 @@ import TextUIUserNotifications
         #expect(TapCatcher().render(width: 30) == "⬚ TapCatcherView")
         #expect(VStack(alignment: .leading) { Text("Share"); TapCatcher() }.render(width: 30) == "Share\n⬚ TapCatcherView")
     }
+
+    /// A gallery's rating of three and a half stars draws its half star, as a phone does; it
+    /// drew an empty one, so 3.5 read as 3.
+    @Test func aHalfStarIsDrawnAsAHalfStar() {
+        let rating = HStack(spacing: 0) {
+            ForEach(0..<3) { _ in Image(systemName: "star.fill") }
+            Image(systemName: "star.leadinghalf.filled")
+            Image(systemName: "star")
+        }
+        #expect(rating.render(width: 10) == "★★★⯪☆")
+    }
 }

@@ -2068,7 +2068,7 @@ star.bubble.fill	❝	"	Review
 star.circle	☆	*	Favorite
 star.circle.fill	☆	*	Favorite
 star.fill	★	*	Favorite
-star.leadinghalf.filled	☆	*	Favorite
+star.leadinghalf.filled	⯪	*	Favorite
 star.slash	⊘	-	Unfavorite
 star.slash.fill	⊘	-	Unfavorite
 star.square	☆	*	Favorite
