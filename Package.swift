@@ -36,8 +36,8 @@ let package = Package(
         // TextUI, and the unified log (`Logger`) that the copy imports for `import os`, and the
         // frameworks it imports for `import AVFoundation`, `UserNotifications`,
         // `LocalAuthentication` and `ActivityKit`: each a module of its own that needs nothing
-        // but Foundation, so it compiles beside TextUI. SwiftData's module (`@Query`, `.modelContainer(for:)`)
-        // builds on TextUI and compiles after it, beside the catalog.
+        // but Foundation, so it compiles beside TextUI. SwiftData's module (`@Query`,
+        // `.modelContainer(for:)`) builds on TextUI and compiles after it, beside the catalog.
         .library(name: "TextUI", targets: ["TextUI", "TextUIOSLog", "TextUIAVFoundation", "TextUIUserNotifications", "TextUILocalAuthentication", "TextUIActivityKit", "TextUISwiftData", "TextUIStoreKit"]),
         .library(name: "PreviewCatalog", targets: ["PreviewCatalog"]),
         // The `preview` command line (PreviewCommand): only a package's `preview` executable
