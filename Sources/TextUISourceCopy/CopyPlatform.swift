@@ -39,7 +39,7 @@ package struct CopyPlatform: Equatable, Sendable {
         if keptImports.contains(module) { return nil }
         return switch module {
         case "SwiftUI", "Combine", "DeveloperToolsSupport", "UniformTypeIdentifiers", "PhotosUI", "AppIntents", "Charts", "AVKit", "os", "OSLog",
-             "AVFoundation", "AVFAudio", "UserNotifications", "LocalAuthentication", "ActivityKit", "SwiftData", "CoreData", "StoreKit": true
+             "AVFoundation", "AVFAudio", "UserNotifications", "LocalAuthentication", "ActivityKit", "SwiftData", "CoreData", "StoreKit", "PDFKit": true
         case "WidgetKit": os != .tvOS
         case "UIKit": os == .iOS || os == .tvOS || os == .visionOS
         case "SafariServices", "WebKit": os == .iOS || os == .visionOS
@@ -91,6 +91,9 @@ package struct CopyPlatform: Equatable, Sendable {
         // that import SwiftUI alone. A package that stubs Core Data in a module of that name
         // keeps it through `keptImports`.
         case "CoreData": "TextUI"
+        // PDFKit's document, pages, search and view, which a screen wraps in a representable:
+        // TextUI's own, the view drawn as its pages' text.
+        case "PDFKit": "TextUI"
         // StoreKit's products, transactions and store views, answering as a store that never
         // answers: no product loads, no transaction, a purchase stays pending; the store views draw
         // loading. A name it qualifies is the module's (`StoreKit.Transaction`, which a file

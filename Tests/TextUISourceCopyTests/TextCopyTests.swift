@@ -84,6 +84,19 @@ import Testing
         ])
     }
 
+    /// A document screen imports PDFKit beside SwiftUI for the `PDFView` it wraps in a
+    /// representable: TextUI declares PDFKit's document, pages and view, so the copy imports
+    /// TextUI for it, and `canImport(PDFKit)` reads true, as on an iPhone.
+    @Test func pdfKitIsImportedAsTextUI() {
+        let source = "import PDFKit\nimport SwiftUI\n#if canImport(PDFKit)\n#endif\n"
+        #expect(body(copy(source)) == [
+            "import TextUI; #sourceLocation(file: \"/app/Screen.swift\", line: 2)",
+            "import TextUI ",
+            "#if \(read("canImport(PDFKit)", as: "true"))",
+            "#endif",
+        ])
+    }
+
     /// A tip jar or a paywall imports StoreKit beside SwiftUI: the import is the TextUI
     /// product's StoreKit module, `canImport(StoreKit)` reads true, and a name StoreKit qualifies
     /// (`StoreKit.Transaction`, written so as not to mean SwiftUI's) is that module's; a member

@@ -65,6 +65,8 @@ public struct UIColor: Hashable, Sendable {
     public static let systemGreen = UIColor(name: "systemGreen")
     /// TextUI only: as UIKit's `UIColor.systemOrange`.
     public static let systemOrange = UIColor(name: "systemOrange")
+    /// TextUI only: as UIKit's `UIColor.systemYellow`.
+    public static let systemYellow = UIColor(name: "systemYellow")
     /// TextUI only: as UIKit's `UIColor.red`.
     public static let red = UIColor(name: "red")
     /// TextUI only: as UIKit's `UIColor.blue`.
@@ -95,6 +97,11 @@ public struct UIColor: Hashable, Sendable {
     public static let black = UIColor(name: "black")
     /// TextUI only: as UIKit's `UIColor.clear`.
     public static let clear = UIColor(name: "clear")
+
+    /// Sets the colour later fills use; fills draw nothing in text.
+    ///
+    /// UIKit: func setFill()
+    public func setFill() {}
 
     /// This colour at `alpha`: the same colour (colours draw nothing in text), or clear at 0.
     ///

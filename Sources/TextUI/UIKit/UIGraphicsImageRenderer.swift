@@ -47,6 +47,8 @@ open class UIGraphicsImageRenderer: NSObject, @unchecked Sendable {
     /// UIKit: func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
         let context = UIGraphicsImageRendererContext(format: format, size: bounds.size)
+        UIGraphicsImageRendererContext.drawing.append(context)
+        defer { UIGraphicsImageRendererContext.drawing.removeLast() }
         actions(context)
         return context.currentImage
     }
@@ -102,6 +104,10 @@ open class UIGraphicsImageRendererContext: NSObject, @unchecked Sendable {
     public let format: UIGraphicsImageRendererFormat
     /// The size being drawn.
     let size: CGSize
+    /// The strings drawn so far (`"Total".draw(at:withAttributes:)`), in order.
+    var drawnText: [String] = []
+    /// The contexts whose closures are running, innermost last: where a string drawn now goes.
+    nonisolated(unsafe) static var drawing: [UIGraphicsImageRendererContext] = []
 
     init(format: UIGraphicsImageRendererFormat, size: CGSize) {
         self.format = format
@@ -109,10 +115,14 @@ open class UIGraphicsImageRendererContext: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    /// The image drawn so far: empty, of the renderer's size.
+    /// The image drawn so far: no pixels, of the renderer's size, keeping the strings drawn.
     ///
     /// UIKit: var currentImage: UIImage { get }
-    open var currentImage: UIImage { UIImage(name: nil, isSymbol: false, size: size) }
+    open var currentImage: UIImage {
+        let image = UIImage(name: nil, isSymbol: false, size: size)
+        image.drawnText = drawnText
+        return image
+    }
 
     #if !canImport(CoreGraphics)
     /// The CoreGraphics context the closure draws into: it accepts every call and draws nothing.

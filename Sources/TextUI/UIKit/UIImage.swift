@@ -20,6 +20,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     let pointSize: CGSize
     /// The bytes it was decoded from, for an image made from data.
     let encoded: Data?
+    /// The strings an image renderer's drawing closure drew into it, in order (a PDF page made
+    /// from the image keeps them as its text).
+    var drawnText: [String] = []
 
     init(name: String?, isSymbol: Bool, size: CGSize = .zero, encoded: Data? = nil) {
         self.name = name

@@ -23,5 +23,42 @@ open class UIScrollView: UIView {
     open var contentSize = CGSize.zero
     /// UIKit: var alwaysBounceVertical: Bool { get set }
     open var alwaysBounceVertical = false
+    /// UIKit: var verticalScrollIndicatorInsets: UIEdgeInsets { get set }
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+    /// UIKit: var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior { get set }
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// Whether a finger is on the content: never in a preview.
+    ///
+    /// UIKit: var isTracking: Bool { get }
+    open var isTracking: Bool { false }
+    /// Whether the content is being dragged: never in a preview.
+    ///
+    /// UIKit: var isDragging: Bool { get }
+    open var isDragging: Bool { false }
+    /// Whether the content still moves after a drag: never in a preview.
+    ///
+    /// UIKit: var isDecelerating: Bool { get }
+    open var isDecelerating: Bool { false }
+
+    /// Moves the content to `contentOffset` (at once: a preview does not animate).
+    ///
+    /// UIKit: func setContentOffset(_ contentOffset: CGPoint, animated: Bool)
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
+
+    /// How the safe area adds to the content inset.
+    ///
+    /// UIKit: enum UIScrollView.ContentInsetAdjustmentBehavior
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// UIKit: case automatic = 0
+        case automatic = 0
+        /// UIKit: case scrollableAxes = 1
+        case scrollableAxes = 1
+        /// UIKit: case never = 2
+        case never = 2
+        /// UIKit: case always = 3
+        case always = 3
+    }
 }
 #endif

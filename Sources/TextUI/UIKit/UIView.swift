@@ -43,6 +43,10 @@ open class UIView: UIResponder {
     open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     /// UIKit: var layoutMargins: UIEdgeInsets { get set }
     open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The insets bars and the screen's edges take: none, as a drawing has neither.
+    ///
+    /// UIKit: var safeAreaInsets: UIEdgeInsets { get }
+    open var safeAreaInsets: UIEdgeInsets { .zero }
 
     /// The class of the layer the view is made with: a plain ``CALayer`` unless a subclass
     /// names another (an ``AVPlayerLayer`` for a video).
