@@ -59,8 +59,8 @@ extension Shape {
     /// Fills this shape with `content`; clear or at opacity 0 it draws nothing.
     ///
     /// SwiftUI: Shape.fill(_:style:)
-    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some View {
-        PaintedShape(outline: ShapeOutline(of: self), isVisible: !content.isClearStyle)
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> some ShapeView<Self> {
+        FilledShape(shape: self, painted: PaintedShape(outline: ShapeOutline(of: self), isVisible: !content.isClearStyle))
     }
 
     /// Traces this shape's outline with `content` (see ``Shape`` for what text draws).

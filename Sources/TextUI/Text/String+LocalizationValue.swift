@@ -51,3 +51,14 @@ extension String {
     }
 }
 #endif
+
+#if !canImport(Darwin)
+extension String {
+    /// The text of `resource`: its key, since TextUI has no tables.
+    ///
+    /// Foundation: init(localized resource: LocalizedStringResource)
+    public init(localized resource: LocalizedStringResource) {
+        self = resource.key
+    }
+}
+#endif
