@@ -23,3 +23,32 @@ extension ListStyle where Self == BorderedListStyle {
         BorderedListStyle(alternatesRowBackgrounds: alternatesRowBackgrounds)
     }
 }
+
+/// Whether lists and tables alternate their rows' backgrounds (a Mac's). Text has no row
+/// backgrounds, so every behaviour draws the rows as they are.
+///
+/// SwiftUI: struct AlternatingRowBackgroundBehavior
+public struct AlternatingRowBackgroundBehavior: Hashable, Sendable {
+    private let name: String
+
+    /// The component's own choice (a Mac table alternates, a list does not).
+    ///
+    /// SwiftUI: static let automatic: AlternatingRowBackgroundBehavior
+    public static let automatic = AlternatingRowBackgroundBehavior(name: "automatic")
+
+    /// SwiftUI: static let enabled: AlternatingRowBackgroundBehavior
+    public static let enabled = AlternatingRowBackgroundBehavior(name: "enabled")
+
+    /// SwiftUI: static let disabled: AlternatingRowBackgroundBehavior
+    public static let disabled = AlternatingRowBackgroundBehavior(name: "disabled")
+}
+
+extension View {
+    /// Turns the alternating row backgrounds of the lists and tables inside on or off; their
+    /// rows draw as they are (text has no row backgrounds).
+    ///
+    /// SwiftUI: nonisolated func alternatingRowBackgrounds(_ behavior: AlternatingRowBackgroundBehavior = .enabled) -> some View
+    public func alternatingRowBackgrounds(_ behavior: AlternatingRowBackgroundBehavior = .enabled) -> some View {
+        self
+    }
+}

@@ -68,6 +68,18 @@ public struct KeyEquivalent: Hashable, Sendable, ExpressibleByExtendedGraphemeCl
     public static let leftArrow = KeyEquivalent("\u{F702}")
     /// SwiftUI: KeyEquivalent.rightArrow
     public static let rightArrow = KeyEquivalent("\u{F703}")
+    /// SwiftUI: KeyEquivalent.home
+    public static let home = KeyEquivalent("\u{F729}")
+    /// SwiftUI: KeyEquivalent.end
+    public static let end = KeyEquivalent("\u{F72B}")
+    /// SwiftUI: KeyEquivalent.pageUp
+    public static let pageUp = KeyEquivalent("\u{F72C}")
+    /// SwiftUI: KeyEquivalent.pageDown
+    public static let pageDown = KeyEquivalent("\u{F72D}")
+    /// SwiftUI: KeyEquivalent.deleteForward
+    public static let deleteForward = KeyEquivalent("\u{F728}")
+    /// SwiftUI: KeyEquivalent.clear
+    public static let clear = KeyEquivalent("\u{F739}")
 }
 
 /// The modifier keys held with a key.
