@@ -30,6 +30,20 @@ import Testing
         #expect(lost(List { Text("メールアドレスとパスワードを入力してください。") }, width: 24) == [])
     }
 
+    /// Two rows' keys share their start but wrap at different hyphens: the longest piece of the
+    /// first key is on the other row, so the search tries the shorter piece its own row ends
+    /// with (a package list's download counts, each a catalog key).
+    @Test func aWordWrappedAtAnotherHyphenThanItsNeighboursStillShows() {
+        let rows = VStack(alignment: .leading) {
+            HStack { Text("ffmpeg"); Text("add-package.top-packages.list-item-298000") }
+            HStack { Text("node"); Text("add-package.top-packages.list-item-276000") }
+        }
+        let drawing = rows.render(width: 36)
+        #expect(drawing.contains("ffmpeg add-package.top-\n"))
+        #expect(drawing.contains("node add-package.top-packages.list-\n"))
+        #expect(lost(rows, width: 36) == [])
+    }
+
     @Test func textCutShortEndsInTheEllipsisAndIsNotLost() {
         #expect(lost(Text("Book the ryokan and the rail pass").lineLimit(1), width: 20) == [])
         #expect(lost(Text("First paragraph\nSecond paragraph").lineLimit(1), width: 30) == [])

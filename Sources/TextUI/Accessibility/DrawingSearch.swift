@@ -40,37 +40,41 @@ struct DrawingSearch {
         case shown, cutShort, missing
     }
 
-    /// Finds `word` as pieces at the ends and starts of runs of text, longest piece first.
-    private func pieces(of word: UnsafeBufferPointer<UInt8>) -> Pieces {
-        var start = 0
-        var isFirst = true
-        while start < word.count {
-            var best = 0
-            for position in drawing.indices where drawing[position] == word[start] {
-                if !isFirst && !startsRun(at: position) { continue }
-                var length = 0
-                while start + length < word.count, position + length < drawing.count, drawing[position + length] == word[start + length] {
-                    length += 1
-                }
-                while length > 0, start + length < word.count, Self.continues(word[start + length]) { length -= 1 }
-                guard length > 0 else { continue }
-                if start + length == word.count { return .shown }
-                if hasEllipsis(at: position + length) { return .cutShort }
-                if endsRun(at: position + length) { best = max(best, length) }
+    /// Finds `word` as pieces at the ends and starts of runs of text, longest piece first; when
+    /// the rest of the word is not found after the longest, a shorter first piece is tried (a
+    /// key wrapped at another hyphen on a neighbouring row must not hide the real break).
+    private func pieces(of word: UnsafeBufferPointer<UInt8>, from start: Int = 0, isFirst: Bool = true) -> Pieces {
+        guard start < word.count else { return .shown }
+        var lengths: Set<Int> = []
+        for position in drawing.indices where drawing[position] == word[start] {
+            if !isFirst && !startsRun(at: position) { continue }
+            var length = 0
+            while start + length < word.count, position + length < drawing.count, drawing[position + length] == word[start + length] {
+                length += 1
             }
-            if best == 0 {
-                // A character drawn as something else (a control or format character) is passed over.
-                let length = Self.characterLength(word[start])
-                guard !Self.isLetterOrDigit(UnsafeBufferPointer(rebasing: word[start..<min(word.count, start + length)])) else {
-                    return .missing
-                }
-                start += length
-                continue
-            }
-            start += best
-            isFirst = false
+            while length > 0, start + length < word.count, Self.continues(word[start + length]) { length -= 1 }
+            guard length > 0 else { continue }
+            if start + length == word.count { return .shown }
+            if hasEllipsis(at: position + length) { return .cutShort }
+            if endsRun(at: position + length) { lengths.insert(length) }
         }
-        return .shown
+        if lengths.isEmpty {
+            // A character drawn as something else (a control or format character) is passed over.
+            let length = Self.characterLength(word[start])
+            guard !Self.isLetterOrDigit(UnsafeBufferPointer(rebasing: word[start..<min(word.count, start + length)])) else {
+                return .missing
+            }
+            return pieces(of: word, from: start + length, isFirst: isFirst)
+        }
+        var found = Pieces.missing
+        for length in lengths.sorted(by: >) {
+            switch pieces(of: word, from: start + length, isFirst: false) {
+            case .shown: return .shown
+            case .cutShort: found = .cutShort
+            case .missing: continue
+            }
+        }
+        return found
     }
 
     /// Whether the drawing has `word`, or the start of it, at the start of a run and followed
