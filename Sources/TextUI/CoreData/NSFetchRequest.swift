@@ -8,11 +8,13 @@ import Foundation
 /// let starred = try context.fetch(request)
 /// ```
 ///
-/// A preview's fetch keeps the order objects were inserted in; sort descriptors are kept for
-/// the app to read back, not applied (Linux's Foundation cannot read a property by its key).
+/// A fetch orders what it finds by the sort descriptors (objects they rank the same keep the order
+/// they were inserted in). `ResultType` may be any type here, as older code writes
+/// `NSFetchRequest<NSFetchRequestResult>(entityName:)`: on Apple platforms the protocol is
+/// Objective-C's, so its existential is a result type; a Swift protocol's is not.
 ///
 /// CoreData: class NSFetchRequest<ResultType> : NSPersistentStoreRequest where ResultType : NSFetchRequestResult
-open class NSFetchRequest<ResultType>: NSObject where ResultType: NSFetchRequestResult {
+open class NSFetchRequest<ResultType>: NSObject {
     /// CoreData: var entityName: String? { get }
     open private(set) var entityName: String?
     /// CoreData: var entity: NSEntityDescription? { get set }

@@ -72,14 +72,22 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     }
 
     /// A fetch request for this class's entity, as Xcode's generated subclasses vend one
-    /// (`Item.fetchRequest()`, whose own declaration narrows the result to `Item`). Its result
-    /// type is `NSManagedObject` here: `any NSFetchRequestResult` is a request's result type only
-    /// where the protocol is Objective-C's.
+    /// (`Item.fetchRequest()`, whose own declaration narrows the result to `Item`).
     ///
     /// CoreData: class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult>
-    open class func fetchRequest() -> NSFetchRequest<NSManagedObject> {
-        NSFetchRequest<NSManagedObject>(entityName: String(describing: self))
+    open class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> {
+        NSFetchRequest<any NSFetchRequestResult>(entityName: String(describing: self))
     }
+
+    /// The object's identity in its context (``NSManagedObjectID``).
+    ///
+    /// CoreData: var objectID: NSManagedObjectID { get }
+    open var objectID: NSManagedObjectID {
+        NSManagedObjectID(entityName: entity.name ?? String(describing: type(of: self)), number: insertionNumber)
+    }
+
+    /// Where among its context's objects of any entity this one was inserted, from 1; 0 when in none.
+    var insertionNumber = 0
 
     /// Whether the object was deleted from its context.
     ///

@@ -26,6 +26,7 @@ open class NSManagedObjectContext: NSObject {
     }
 
     private var objects: [NSManagedObject] = []
+    private var insertions = 0
     private var changed = false
 
     /// CoreData: nonisolated convenience init(_ type: NSManagedObjectContext.ConcurrencyType)
@@ -69,6 +70,8 @@ open class NSManagedObjectContext: NSObject {
     open func insert(_ object: NSManagedObject) {
         guard !objects.contains(where: { $0 === object }) else { return }
         objects.append(object)
+        insertions += 1
+        object.insertionNumber = insertions
         object.didInsert(into: self)
         changed = true
     }
@@ -79,6 +82,25 @@ open class NSManagedObjectContext: NSObject {
         objects.remove(at: index)
         object.didInsert(into: nil)
         changed = true
+    }
+
+    /// The object `objectID` identifies; an object of its entity in no context when this context
+    /// holds none (Core Data's fault that fails when read).
+    ///
+    /// CoreData: func object(with objectID: NSManagedObjectID) -> NSManagedObject
+    open func object(with objectID: NSManagedObjectID) -> NSManagedObject {
+        objects.first { $0.objectID == objectID } ?? NSManagedObject(entity: objectID.entity, insertInto: nil)
+    }
+
+    /// The object `objectID` identifies, if this context holds it.
+    ///
+    /// CoreData: func existingObject(with objectID: NSManagedObjectID) throws -> NSManagedObject
+    open func existingObject(with objectID: NSManagedObjectID) throws -> NSManagedObject {
+        guard let object = objects.first(where: { $0.objectID == objectID }) else {
+            // Core Data's NSManagedObjectReferentialIntegrityError.
+            throw NSError(domain: NSCocoaErrorDomain, code: 133_000, userInfo: [NSLocalizedDescriptionKey: "No object with ID \(objectID) in this context."])
+        }
+        return object
     }
 
     /// CoreData: func save() throws
@@ -95,7 +117,7 @@ open class NSManagedObjectContext: NSObject {
     /// key read the objects' properties by name (`NSPredicate(format:_:)`).
     ///
     /// CoreData: nonisolated func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] where T : NSFetchRequestResult
-    open func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] where T: NSFetchRequestResult {
+    open func fetch<T>(_ request: NSFetchRequest<T>) throws -> [T] {
         var found = objects.filter { object in
             request.entityName.map { $0 == object.entity.name } ?? true
                 && (request.predicate?.evaluate(with: object) ?? true)
@@ -129,7 +151,7 @@ open class NSManagedObjectContext: NSObject {
     }
 
     /// CoreData: nonisolated func count<T>(for request: NSFetchRequest<T>) throws -> Int where T : NSFetchRequestResult
-    open func count<T>(for request: NSFetchRequest<T>) throws -> Int where T: NSFetchRequestResult {
+    open func count<T>(for request: NSFetchRequest<T>) throws -> Int {
         try fetch(request).count
     }
 
