@@ -32,12 +32,19 @@ open class NSManagedObjectID: NSObject, @unchecked Sendable {
         URL(string: "x-coredata://TextUI/\(entityName)/\(number == 0 ? "t0" : "p\(number)")")!
     }
 
+    /// Two identities of the same object are equal; a temporary one equals none.
+    ///
+    /// Foundation: func isEqual(_ object: Any?) -> Bool
     override open func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? NSManagedObjectID else { return false }
         return other.entityName == entityName && other.number == number && number != 0
     }
 
+    /// Foundation: var hash: Int { get }
     override open var hash: Int { entityName.hashValue ^ number }
 
+    /// The identity's URL, as text.
+    ///
+    /// Foundation: var description: String { get }
     override open var description: String { uriRepresentation().absoluteString }
 }
