@@ -61,6 +61,8 @@ extension TextCopy {
                     }
                 case Ascii.hash where scan.hasWord("#selector", at: index):
                     edits += selectorEdits(at: index)
+                case Ascii.hash where scan.hasWord("#keyPath", at: index):
+                    if let edit = KeyPathSite.edit(scan, at: index) { edits.append(edit) }
                 case Ascii.at where scan.hasWord("@NSManaged", at: index):
                     // Core Data gives an `@NSManaged` property its storage through the
                     // Objective-C runtime, which Linux lacks; TextUI's wrapper stores it.

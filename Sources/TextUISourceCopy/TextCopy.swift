@@ -8,8 +8,9 @@
 /// - each file-scope `#Preview` becomes a `TextUI.Preview` value; `@Previewable` and an
 ///   `@available(…)` on the `#Preview` go;
 /// - `@main` goes: the app's entry point is an ordinary type in the copy;
-/// - `#selector(…)` becomes a `Selector` of its text, and `@objc`, `@objc(name)` and
-///   `@objcMembers` go (Linux has no Objective-C runtime);
+/// - `#selector(…)` becomes a `Selector` of its text, `#keyPath(Type.property)` the key's
+///   string (``KeyPathSite``), and `@objc`, `@objc(name)` and `@objcMembers` go (Linux has no
+///   Objective-C runtime);
 /// - `@NSManaged`, whose storage Core Data gives through that runtime, becomes TextUI's
 ///   `@ManagedProperty`, which stores the value in the object;
 /// - an `@Entry` property of `EnvironmentValues` becomes a computed one with its key declared

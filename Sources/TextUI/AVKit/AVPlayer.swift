@@ -29,6 +29,11 @@ open class AVPlayer: NSObject, @unchecked Sendable {
     ///
     /// AVFoundation: var actionAtItemEnd: AVPlayer.ActionAtItemEnd { get set }
     open var actionAtItemEnd: ActionAtItemEnd = .pause
+    /// Whether a video keeps playing when the app goes to the background (`.automatic`: the
+    /// system decides). Nothing plays in a preview, so it only reads back.
+    ///
+    /// AVFoundation: var audiovisualBackgroundPlaybackPolicy: AVPlayerAudiovisualBackgroundPlaybackPolicy { get set }
+    open var audiovisualBackgroundPlaybackPolicy: AVPlayerAudiovisualBackgroundPlaybackPolicy = .automatic
 
     /// A player with no item.
     ///

@@ -75,6 +75,7 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
     /// (`Item.fetchRequest()`, whose own declaration narrows the result to `Item`).
     ///
     /// CoreData: class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult>
+    @_disfavoredOverload
     open class func fetchRequest() -> NSFetchRequest<any NSFetchRequestResult> {
         NSFetchRequest<any NSFetchRequestResult>(entityName: String(describing: self))
     }

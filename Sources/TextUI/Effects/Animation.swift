@@ -11,6 +11,8 @@
 /// SwiftUI: Animation
 public struct Animation: Hashable, Sendable {
     let name: String
+    /// Whether the animation runs forever, turning back each time (``repeatForever(autoreverses:)``).
+    var repeatsForeverReversing = false
 
     /// SwiftUI: Animation.default
     public static let `default` = Animation(name: "default")
@@ -76,8 +78,15 @@ public struct Animation: Hashable, Sendable {
     public func speed(_ speed: Double) -> Animation { self }
     /// SwiftUI: Animation.repeatCount(_:autoreverses:)
     public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation { self }
+    /// The animation run forever: with `autoreverses`, back and forth between the values before
+    /// and after the change, so a view it fades out is drawn (``View/animation(_:value:)``).
+    ///
     /// SwiftUI: Animation.repeatForever(autoreverses:)
-    public func repeatForever(autoreverses: Bool = true) -> Animation { self }
+    public func repeatForever(autoreverses: Bool = true) -> Animation {
+        var animation = self
+        animation.repeatsForeverReversing = autoreverses
+        return animation
+    }
 }
 
 /// Runs `body` at once and returns its result; text has no motion to add.
@@ -88,10 +97,15 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 }
 
 extension View {
-    /// Animates changes to `value`; text draws each state as it is.
+    /// Animates changes to `value`; text draws each state as it is, except that a view faded
+    /// out in an animation that repeats forever and turns back (a blinking dot) is drawn, as
+    /// a phone shows it half the time.
     ///
     /// SwiftUI: View.animation(_:value:)
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        let repeats = animation?.repeatsForeverReversing == true
+        return EnvironmentModifiedView(self) { if repeats { $0.environment.animationRepeatsForever = true } }
+    }
 
     /// SwiftUI: View.animation(_:)
     public func animation(_ animation: Animation?) -> some View { self }

@@ -135,7 +135,8 @@ extension View {
     public func opacity(_ opacity: Double) -> some View {
         ModifiedView(self) { content, context in
             let node = content.makeNode(context)
-            return opacity >= 0.05 ? node : HiddenNode(node, isRead: opacity > 0)
+            let shown = opacity >= 0.05 || context.environment.animationRepeatsForever
+            return shown ? node : HiddenNode(node, isRead: opacity > 0)
         }
     }
 
