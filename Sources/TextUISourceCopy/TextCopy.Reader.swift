@@ -64,9 +64,10 @@ extension TextCopy {
                 case Ascii.hash where scan.hasWord("#keyPath", at: index):
                     if let edit = KeyPathSite.edit(scan, at: index) { edits.append(edit) }
                 case Ascii.at where scan.hasWord("@NSManaged", at: index):
-                    // Core Data gives an `@NSManaged` property its storage through the
-                    // Objective-C runtime, which Linux lacks; TextUI's wrapper stores it.
-                    edits.append(SourceEdit(index..<index + 10, "@ManagedProperty"))
+                    // Core Data gives an `@NSManaged` property its storage, and a relationship's
+                    // generated accessor its body, through the Objective-C runtime, which Linux
+                    // lacks (``ManagedSite``).
+                    edits += ManagedSite.edits(scan, at: index)
                 case Ascii.at where scan.hasWord("@objc", at: index) || scan.hasWord("@objcMembers", at: index):
                     edits.append(objcAttributeEdit(at: index))
                 case Ascii.at where scan.hasWord("@Previewable", at: index):

@@ -11,8 +11,9 @@
 /// - `#selector(…)` becomes a `Selector` of its text, `#keyPath(Type.property)` the key's
 ///   string (``KeyPathSite``), and `@objc`, `@objc(name)` and `@objcMembers` go (Linux has no
 ///   Objective-C runtime);
-/// - `@NSManaged`, whose storage Core Data gives through that runtime, becomes TextUI's
-///   `@ManagedProperty`, which stores the value in the object;
+/// - `@NSManaged`, whose storage and accessors Core Data gives through that runtime, goes: a
+///   property gets accessors that keep its value in the object by name, a relationship's
+///   generated accessor a body (``ManagedSite``);
 /// - an `@Entry` property of `EnvironmentValues` becomes a computed one with its key declared
 ///   after the file (``EntrySite``), as the macro would expand it;
 /// - a `#sourceLocation` directive names the original file, and a few lines added after the

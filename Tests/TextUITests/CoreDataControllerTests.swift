@@ -68,6 +68,30 @@ import TextUI
         #expect(throws: (any Error).self) { try other.existingObject(with: id) }
     }
 
+    final class Folder: NSManagedObject {
+        @ManagedProperty var notes: NSSet?
+        @ManagedProperty var pinned: NSOrderedSet?
+    }
+
+    /// The bodies the copy gives Xcode's generated relationship accessors add and remove one
+    /// member or a set of them; an ordered relationship keeps the order they were added in.
+    @Test func generatedRelationshipAccessorsChangeTheRelationship() {
+        let context = NSManagedObjectContext(.mainQueue)
+        let folder = Folder(context: context)
+        let (a, b, c) = (note("a", in: "F", context), note("b", in: "F", context), note("c", in: "F", context))
+        folder.notes = ManagedRelationship.adding(a, to: folder.notes)
+        folder.notes = ManagedRelationship.adding(NSSet(array: [b, c]), to: folder.notes)
+        folder.notes = ManagedRelationship.removing(b, from: folder.notes)
+        #expect(folder.notes?.count == 2 && folder.notes?.contains(a) == true && folder.notes?.contains(b) == false)
+        folder.pinned = ManagedRelationship.adding(c, to: folder.pinned)
+        folder.pinned = ManagedRelationship.adding([a, b], to: folder.pinned)
+        folder.pinned = ManagedRelationship.removing(NSOrderedSet(object: a), from: folder.pinned)
+        #expect(folder.pinned?.array.compactMap { ($0 as? Note)?.text } == ["c", "b"])
+        var tagged: Set<Note>? = nil
+        tagged = ManagedRelationship.adding(a, to: tagged)
+        #expect(tagged == [a])
+    }
+
     /// Older code asks for untyped results and casts them.
     @Test func anUntypedRequestFetchesManagedObjects() throws {
         let context = NSManagedObjectContext(.mainQueue)

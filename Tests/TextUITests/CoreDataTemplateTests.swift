@@ -8,7 +8,8 @@ import TextUI
 /// stack's settings. Written here in our words, the way the template shapes them.
 @MainActor
 @Suite struct CoreDataTemplateTests {
-    final class Task: NSManagedObject {
+    /// Identifiable as Xcode's generated class declares it (`extension Item : Identifiable {}`).
+    final class Task: NSManagedObject, Identifiable {
         @ManagedProperty var title: String?
         @ManagedProperty var done: Bool
         @ManagedProperty var priority: Int16

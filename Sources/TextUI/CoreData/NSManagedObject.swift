@@ -80,6 +80,64 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
         NSFetchRequest<any NSFetchRequestResult>(entityName: String(describing: self))
     }
 
+    /// The values of the object's managed properties, by name: what the copy's accessors for
+    /// `@NSManaged` properties and key-value coding read and write.
+    private var managedStorage: [String: Any] = [:]
+
+    /// The value of the managed property `key`; an unset one reads as Core Data's would without a
+    /// default in the model (`nil`, `false`, zero, an empty string or collection), and one of
+    /// any other type stops the preview with a message naming it, as reading it would crash on
+    /// a phone.
+    ///
+    /// TextUI only: the getter the text copy writes for an `@NSManaged` property
+    /// (`@NSManaged public var title: String?` becomes `public var title: String? { get {
+    /// managedValue(forKey: "title") } set { … } }`), which Core Data makes at run time.
+    public func managedValue<Value>(forKey key: String) -> Value {
+        if let stored = managedStorage[key], let value = stored as? Value { return value }
+        guard let unset = UnsetValue.of(Value.self) else {
+            fatalError("\(type(of: self)).\(key) was read before it was given a value: a preview that makes a \(type(of: self)) sets it first")
+        }
+        return unset
+    }
+
+    /// Sets the managed property `key`, announcing the change first.
+    ///
+    /// TextUI only: the setter the text copy writes for an `@NSManaged` property.
+    public func setManagedValue<Value>(_ value: Value, forKey key: String) {
+        objectWillChange.send()
+        managedStorage[key] = value
+    }
+
+    /// The value of `key`: a managed property's, or a stored property's read by name.
+    ///
+    /// Foundation: func value(forKey key: String) -> Any?
+    open func value(forKey key: String) -> Any? {
+        storedManagedValue(forKey: key) ?? KeyValueReading.value(forKey: key, of: self)
+    }
+
+    /// Sets the managed property `key` (an untyped object's attributes live only here).
+    ///
+    /// Foundation: func setValue(_ value: Any?, forKey key: String)
+    open func setValue(_ value: Any?, forKey key: String) {
+        objectWillChange.send()
+        managedStorage[key] = value
+    }
+
+    /// CoreData: func primitiveValue(forKey key: String) -> Any?
+    open func primitiveValue(forKey key: String) -> Any? {
+        storedManagedValue(forKey: key)
+    }
+
+    /// CoreData: func setPrimitiveValue(_ value: Any?, forKey key: String)
+    open func setPrimitiveValue(_ value: Any?, forKey key: String) {
+        managedStorage[key] = value
+    }
+
+    /// The value stored for `key`, without its optional layers; `nil` when none is.
+    func storedManagedValue(forKey key: String) -> Any? {
+        managedStorage[key].flatMap(KeyValueReading.unwrapped)
+    }
+
     /// The object's identity in its context (``NSManagedObjectID``).
     ///
     /// CoreData: var objectID: NSManagedObjectID { get }
@@ -108,11 +166,6 @@ open class NSManagedObject: NSObject, NSFetchRequestResult {
 ///
 /// CoreData: extension NSManagedObject : ObservableObject
 extension NSManagedObject: ObservableObject {}
-
-/// A managed object is its own identity in a list: `ForEach(items) { item in … }`.
-///
-/// CoreData: extension NSManagedObject : Identifiable
-extension NSManagedObject: Identifiable {}
 
 /// A managed object passed to a predicate's format, as a relationship is compared:
 /// `NSPredicate(format: "list == %@", list)`.

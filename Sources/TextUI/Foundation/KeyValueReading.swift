@@ -3,9 +3,9 @@ import Foundation
 /// Reads an object's properties by name, as key-value coding does on Apple platforms, for what
 /// names a property by a string: a predicate's format (`"title CONTAINS %@"`) and a sort
 /// descriptor's key (`NSSortDescriptor(key: "date", ascending: false)`). Linux's Foundation has
-/// no key-value coding, so the names are looked up in the object's stored properties
-/// (`Mirror`), its superclasses' included; a Core Data attribute (`@NSManaged`, which the copy
-/// stores in a ``ManagedProperty``) reads as its value.
+/// no key-value coding, so the names are looked up in a managed object's managed properties
+/// (what the copy's accessors for `@NSManaged` store) and then in the object's stored properties
+/// (`Mirror`), its superclasses' included; a ``ManagedProperty`` reads as its value.
 ///
 /// ```swift
 /// final class Note: NSObject { var title = "Milk"; var author: Person? }
@@ -39,6 +39,7 @@ enum KeyValueReading {
     /// The stored property named `key` of `object` (or its property wrapper's value, stored as
     /// `_key`), looked up from the object's own class to its root.
     static func value(forKey key: String, of object: Any) -> Any? {
+        if let managed = object as? NSManagedObject, let stored = managed.storedManagedValue(forKey: key) { return stored }
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
             for child in current.children {
