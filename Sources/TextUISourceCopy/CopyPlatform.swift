@@ -39,10 +39,11 @@ package struct CopyPlatform: Equatable, Sendable {
         if keptImports.contains(module) { return nil }
         return switch module {
         case "SwiftUI", "Combine", "DeveloperToolsSupport", "UniformTypeIdentifiers", "PhotosUI", "AppIntents", "Charts", "AVKit", "os", "OSLog",
-             "AVFoundation", "AVFAudio", "UserNotifications", "LocalAuthentication", "ActivityKit", "SwiftData", "CoreData", "StoreKit", "PDFKit": true
+             "AVFoundation", "AVFAudio", "UserNotifications", "LocalAuthentication", "ActivityKit", "SwiftData", "CoreData", "StoreKit", "PDFKit",
+             "LinkPresentation", "AuthenticationServices", "TipKit": true
         case "WidgetKit": os != .tvOS
         case "UIKit": os == .iOS || os == .tvOS || os == .visionOS
-        case "SafariServices", "WebKit": os == .iOS || os == .visionOS
+        case "SafariServices", "WebKit", "MessageUI": os == .iOS || os == .visionOS
         case "AppKit", "Cocoa": os == .macOS
         case "WatchKit": os == .watchOS
         default: nil
@@ -94,6 +95,19 @@ package struct CopyPlatform: Equatable, Sendable {
         // PDFKit's document, pages, search and view, which a screen wraps in a representable:
         // TextUI's own, the view drawn as its pages' text.
         case "PDFKit": "TextUI"
+        // MessageUI's mail and message sheets, UIKit navigation controllers: TextUI's own, beside
+        // its UIKit. A preview sends nothing: `canSendMail()` and `canSendText()` are false.
+        case "MessageUI": "TextUI"
+        // LinkPresentation's link view (a UIKit view, so TextUI's), its metadata and provider,
+        // which fetches nothing: a link draws the title the screen gave it and its host.
+        case "LinkPresentation": "TextUI"
+        // Sign in with Apple's button (a SwiftUI view), its requests and controllers, and web
+        // sign-in, presented over a `UIWindow`: TextUI's own. No one is signed in and no sign-in
+        // completes.
+        case "AuthenticationServices": "TextUI"
+        // TipKit's tips (their words are SwiftUI `Text`) and tip views: TextUI's own. Every tip
+        // is shown, as on a phone's first launch, until it is invalidated.
+        case "TipKit": "TextUI"
         // StoreKit's products, transactions and store views, answering as a store that never
         // answers: no product loads, no transaction, a purchase stays pending; the store views draw
         // loading. A name it qualifies is the module's (`StoreKit.Transaction`, which a file

@@ -30,7 +30,7 @@ private struct Greeting: View {
 }
 
 extension DocExample {
-    static let all: [DocExample] = views + modifiers + accessibility + lifecycle + layout + controls + navigation + collections + presentation + core + dataFlow + environmentSettings + media + geometry + bridges + realScreens + preferences + freshScreens + commonApps + thirdSet + frameworks + fifthSet + sixthSet + seventhSet + uikitRemaining + twelfthSet
+    static let all: [DocExample] = views + modifiers + accessibility + lifecycle + layout + controls + navigation + collections + presentation + core + dataFlow + environmentSettings + media + geometry + bridges + realScreens + preferences + freshScreens + commonApps + thirdSet + frameworks + fifthSet + sixthSet + seventhSet + uikitRemaining + twelfthSet + appleFrameworks
 
     static let views: [DocExample] = [
         DocExample("View.swift") { Greeting(name: "Taro").render(width: 24) },
