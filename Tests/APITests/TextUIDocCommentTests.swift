@@ -6,7 +6,9 @@ import Testing
 /// The same holds in the TextUI product's modules for the frameworks a copy imports in their
 /// place (`os: …`, `AVFoundation: …`, `UserNotifications: …`, `LocalAuthentication: …`,
 /// `ActivityKit: …`, `SwiftData: …`, `StoreKit: …`), and for the frameworks TextUI declares itself
-/// (`CoreTransferable: …`, `CoreData: …`, `PDFKit: …`, `CoreMedia: …`).
+/// (`CoreTransferable: …`, `CoreData: …`, `PDFKit: …`, `CoreMedia: …`, `MessageUI: …`,
+/// `LinkPresentation: …`, `AuthenticationServices: …`, `TipKit: …`, `MediaPlayer: …`,
+/// `CoreSpotlight: …`).
 @Suite struct TextUIDocCommentTests {
     @Test(.enabled(if: PackageAPI.canExtract, PackageAPI.skipComment))
     func everyPublicDeclarationNamesWhatItMirrors() async throws {

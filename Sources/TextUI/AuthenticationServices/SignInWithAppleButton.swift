@@ -32,6 +32,8 @@ public struct SignInWithAppleButton: View {
     }
 
     /// A button with the label's words, whose action makes the request and no more.
+    ///
+    /// AuthenticationServices: @MainActor @preconcurrency var body: some View { get }
     public var body: some View {
         Button(action: { onRequest(ASAuthorizationAppleIDProvider().createRequest()) }) {
             Text(verbatim: label.words)

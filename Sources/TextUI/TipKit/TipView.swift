@@ -32,6 +32,8 @@ public struct TipView<Content: Tip>: View {
     }
 
     /// The box, or nothing when the tip is not shown.
+    ///
+    /// TipKit: @MainActor @preconcurrency var body: some View { get }
     public var body: some View {
         if tip.shouldDisplay {
             TipBox(tip: tip, action: action)
@@ -39,23 +41,33 @@ public struct TipView<Content: Tip>: View {
     }
 }
 
-/// A tip's box: its title (after its image), message and action buttons.
+/// A tip's box: its title (after its image), message and action buttons; unboxed in a popover,
+/// whose frame is the box.
 struct TipBox: View {
     let tip: any Tip
+    var isBoxed = true
     let action: @MainActor @Sendable (Tips.Action) -> Void
 
     var body: some View {
-        GroupBox {
-            if let message = tip.message { message }
-            ForEach(tip.actions) { tipAction in
-                Button(action: { tipAction.handler(); action(tipAction) }) { tipAction.label() }
-            }
-        } label: {
-            if let image = tip.image {
-                HStack { image; tip.title }
-            } else {
-                tip.title
-            }
+        if isBoxed {
+            GroupBox { content } label: { title }
+        } else {
+            VStack(alignment: .leading, spacing: 0) { title; content }
+        }
+    }
+
+    @ViewBuilder var title: some View {
+        if let image = tip.image {
+            HStack { image; tip.title }
+        } else {
+            tip.title
+        }
+    }
+
+    @ViewBuilder var content: some View {
+        if let message = tip.message { message }
+        ForEach(tip.actions) { tipAction in
+            Button(action: { tipAction.handler(); action(tipAction) }) { tipAction.label() }
         }
     }
 }
@@ -79,7 +91,7 @@ struct PopoverTip<Content: View>: View {
     let action: @MainActor @Sendable (Tips.Action) -> Void
 
     var body: some View {
-        content.presenting(sheet: tip.flatMap { $0.shouldDisplay ? TipBox(tip: $0, action: action) : nil })
+        content.presenting(sheet: tip.flatMap { $0.shouldDisplay ? TipBox(tip: $0, isBoxed: false, action: action) : nil })
     }
 }
 #endif
