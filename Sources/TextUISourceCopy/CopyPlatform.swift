@@ -40,7 +40,7 @@ package struct CopyPlatform: Equatable, Sendable {
         return switch module {
         case "SwiftUI", "Combine", "DeveloperToolsSupport", "UniformTypeIdentifiers", "PhotosUI", "AppIntents", "Charts", "AVKit", "os", "OSLog",
              "AVFoundation", "AVFAudio", "UserNotifications", "LocalAuthentication", "ActivityKit", "SwiftData", "CoreData", "StoreKit", "PDFKit",
-             "LinkPresentation", "AuthenticationServices", "TipKit": true
+             "LinkPresentation", "AuthenticationServices", "TipKit", "MediaPlayer": true
         case "WidgetKit": os != .tvOS
         case "UIKit": os == .iOS || os == .tvOS || os == .visionOS
         case "SafariServices", "WebKit", "MessageUI": os == .iOS || os == .visionOS
@@ -108,6 +108,9 @@ package struct CopyPlatform: Equatable, Sendable {
         // TipKit's tips (their words are SwiftUI `Text`) and tip views: TextUI's own. Every tip
         // is shown, as on a phone's first launch, until it is invalidated.
         case "TipKit": "TextUI"
+        // MediaPlayer's volume view (a UIKit view), now-playing info and remote commands: TextUI's
+        // own. Nothing plays and no remote command arrives.
+        case "MediaPlayer": "TextUI"
         // StoreKit's products, transactions and store views, answering as a store that never
         // answers: no product loads, no transaction, a purchase stays pending; the store views draw
         // loading. A name it qualifies is the module's (`StoreKit.Transaction`, which a file

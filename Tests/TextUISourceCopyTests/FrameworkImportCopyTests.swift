@@ -23,6 +23,8 @@ import Testing
         Mapping(framework: "AuthenticationServices", module: "TextUI", onIPhone: true, onMac: true),
         // A tip over a new button: its words are SwiftUI's Text, so TextUI's.
         Mapping(framework: "TipKit", module: "TextUI", onIPhone: true, onMac: true),
+        // A player screen's volume slider and lock-screen info: a UIKit view, so TextUI's.
+        Mapping(framework: "MediaPlayer", module: "TextUI", onIPhone: true, onMac: true),
     ]
 
     @Test(arguments: mappings)
