@@ -40,7 +40,8 @@ package struct CopyPlatform: Equatable, Sendable {
         return switch module {
         case "SwiftUI", "Combine", "DeveloperToolsSupport", "UniformTypeIdentifiers", "PhotosUI", "AppIntents", "Charts", "AVKit", "os", "OSLog",
              "AVFoundation", "AVFAudio", "UserNotifications", "LocalAuthentication", "ActivityKit", "SwiftData", "CoreData", "StoreKit", "PDFKit",
-             "LinkPresentation", "AuthenticationServices", "TipKit", "MediaPlayer": true
+             "LinkPresentation", "AuthenticationServices", "TipKit", "MediaPlayer",
+             "CoreSpotlight": true
         case "WidgetKit": os != .tvOS
         case "UIKit": os == .iOS || os == .tvOS || os == .visionOS
         case "SafariServices", "WebKit", "MessageUI": os == .iOS || os == .visionOS
@@ -111,6 +112,9 @@ package struct CopyPlatform: Equatable, Sendable {
         // MediaPlayer's volume view (a UIKit view), now-playing info and remote commands: TextUI's
         // own. Nothing plays and no remote command arrives.
         case "MediaPlayer": "TextUI"
+        // CoreSpotlight's items (their attributes name a `UTType`) and index: TextUI's own. Every
+        // request succeeds at once and nothing is kept.
+        case "CoreSpotlight": "TextUI"
         // StoreKit's products, transactions and store views, answering as a store that never
         // answers: no product loads, no transaction, a purchase stays pending; the store views draw
         // loading. A name it qualifies is the module's (`StoreKit.Transaction`, which a file

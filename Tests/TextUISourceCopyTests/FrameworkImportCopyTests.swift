@@ -25,6 +25,8 @@ import Testing
         Mapping(framework: "TipKit", module: "TextUI", onIPhone: true, onMac: true),
         // A player screen's volume slider and lock-screen info: a UIKit view, so TextUI's.
         Mapping(framework: "MediaPlayer", module: "TextUI", onIPhone: true, onMac: true),
+        // A model that puts its records in Spotlight: the attributes name a UTType, so TextUI's.
+        Mapping(framework: "CoreSpotlight", module: "TextUI", onIPhone: true, onMac: true),
     ]
 
     @Test(arguments: mappings)

@@ -13,7 +13,7 @@ import Foundation
 /// compiler writes (a raw-value enum's `init(rawValue:)`) is exempt: it has no source to write on.
 enum DocCommentRule {
     /// The lines naming what a declaration mirrors, by the framework that declares it.
-    static let mirrorMarkers = ["SwiftUI:", "Combine:", "UIKit:", "Foundation:", "CoreGraphics:", "QuartzCore:", "UniformTypeIdentifiers:", "PhotosUI:", "SafariServices:", "WidgetKit:", "AppIntents:", "Charts:", "StoreKit:", "WebKit:", "AVKit:", "AVFoundation:", "os:", "UserNotifications:", "LocalAuthentication:", "ActivityKit:", "SwiftData:", "CoreTransferable:", "CoreData:", "PDFKit:", "CoreMedia:", "MessageUI:", "LinkPresentation:", "AuthenticationServices:", "TipKit:", "MediaPlayer:"]
+    static let mirrorMarkers = ["SwiftUI:", "Combine:", "UIKit:", "Foundation:", "CoreGraphics:", "QuartzCore:", "UniformTypeIdentifiers:", "PhotosUI:", "SafariServices:", "WidgetKit:", "AppIntents:", "Charts:", "StoreKit:", "WebKit:", "AVKit:", "AVFoundation:", "os:", "UserNotifications:", "LocalAuthentication:", "ActivityKit:", "SwiftData:", "CoreTransferable:", "CoreData:", "PDFKit:", "CoreMedia:", "MessageUI:", "LinkPresentation:", "AuthenticationServices:", "TipKit:", "MediaPlayer:", "CoreSpotlight:"]
     static let markers = mirrorMarkers + ["TextUI only:"]
 
     /// A public declaration whose doc comment has neither line.
